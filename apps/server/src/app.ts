@@ -1,0 +1,133 @@
+import fastifyCookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { redactPaths } from './lib/logging.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createMailer, type MailTransport, transportFromConfig } from './providers/mail/index.ts';
+import { adminAuthRoutes } from './routes/admin/admin-auth-routes.ts';
+import { accountRoutes } from './routes/auth/account-routes.ts';
+import { passwordRoutes } from './routes/auth/password-routes.ts';
+import { sessionRoutes } from './routes/auth/session-routes.ts';
+import { mailboxRoutes } from './routes/dev/mailbox-routes.ts';
+import type { RouteDeps } from './routes/types.ts';
+import { userRoutes } from './routes/users/user-routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already-open database (tests share one); opened from config otherwise. */
+  database?: Database;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  /** Rate limits are on unless a test turns them off to exercise other behaviour. */
+  rateLimits?: boolean;
+  /** Log to this stream instead of stdout (tests capture logs to prove redaction). */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Body size limit for JSON requests: plans are the largest bodies we accept. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application; the process file and the tests both use it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.database.url,
+      pgliteDataDir: config.database.pgliteDataDir,
+    }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    mailer: createMailer({
+      db: database.db,
+      transport: options.mailTransport ?? transportFromConfig(config.mail),
+      from: config.mail.from,
+    }),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Travel plan API',
+        version: '1.0.0',
+        description: 'The calls the web app makes (the specification call tables).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerOriginCheck(app, config.allowedOrigins);
+  const limits = await registerRateLimits(app, {
+    redisUrl: config.redisUrl,
+    enabled: options.rateLimits ?? true,
+  });
+
+  const deps: RouteDeps = { ctx, limits };
+  await app.register(async (scope) => {
+    await sessionRoutes(scope, deps);
+    await passwordRoutes(scope, deps);
+    await accountRoutes(scope, deps);
+    await userRoutes(scope, deps);
+    await adminAuthRoutes(scope, deps);
+    if (config.devMailbox) await mailboxRoutes(scope, deps);
+    scope.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    scope.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  });
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

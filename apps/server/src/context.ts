@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+
+/** What services need from the app: passed as one object, never a request. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+}

@@ -1,0 +1,41 @@
+import { MSG } from '@app/shared';
+
+/**
+ * The one error model: a stable code, an HTTP status and a user-facing message.
+ * Responses carry the message in both `error` and `message` because the spec's
+ * clients read one or the other depending on the call.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  INVALID_CREDENTIALS: { status: 401, message: MSG.passwordMismatch },
+  FORBIDDEN: { status: 403, message: "You don't have permission to do that." },
+  ORIGIN_REJECTED: { status: 403, message: 'Request origin not allowed.' },
+  NOT_ADMIN: { status: 403, message: 'This account does not have admin access.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with that email already exists.' },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'This reset link is invalid or has expired. Please request a new one.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
+  INTERNAL: { status: 500, message: MSG.unexpected },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+  ) {
+    super(message ?? ERRORS[code].message);
+    this.status = ERRORS[code].status;
+  }
+}
+
+export function errorBody(code: string, message: string) {
+  return { code, error: message, message };
+}

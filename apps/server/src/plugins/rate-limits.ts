@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '../errors.ts';
+
+export interface RateLimits {
+  /** Per client IP, for this route group. */
+  perIp(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
+  /** Per account: keyed on the e-mail in the body (sign-in, registration, reset). */
+  perAccount(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
+  /** Per signed-in user id, falling back to the IP. */
+  perKey(
+    group: string,
+    max: number,
+    windowMs: number,
+    key: (request: FastifyRequest) => string | Promise<string>,
+  ): preHandlerAsyncHookHandler;
+}
+
+/**
+ * Registers @fastify/rate-limit (counters in Redis when REDIS_URL is set, so several
+ * instances share them) and returns helpers that build per-route limits.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  opts: { redisUrl?: string; enabled: boolean },
+): Promise<RateLimits> {
+  let redis: Redis | undefined;
+  if (opts.redisUrl) {
+    redis = new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'travel-plan-rl:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+
+  const build = (
+    group: string,
+    max: number,
+    windowMs: number,
+    keyGenerator: (request: FastifyRequest) => string | Promise<string>,
+  ): preHandlerAsyncHookHandler => {
+    if (!opts.enabled) return async () => {};
+    return app.rateLimit({
+      max,
+      timeWindow: windowMs,
+      groupId: group,
+      keyGenerator: async (request) => `${group}:${await keyGenerator(request)}`,
+    }) as preHandlerAsyncHookHandler;
+  };
+
+  return {
+    perIp: (group, max, windowMs) => build(group, max, windowMs, (r) => r.ip),
+    perAccount: (group, max, windowMs) =>
+      build(group, max, windowMs, (r) => {
+        const body = r.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+        return email || `ip:${r.ip}`;
+      }),
+    perKey: build,
+  };
+}

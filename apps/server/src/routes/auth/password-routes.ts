@@ -1,0 +1,67 @@
+import { forgotPasswordBody, MSG, updatePasswordBody } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from '../../services/password-reset.ts';
+import { errorResponses } from '../schemas.ts';
+import { HOUR, type RouteDeps, typed } from '../types.ts';
+
+const message = z.object({ message: z.string() });
+
+/** Forgot password, reset-token check and password update (plans-payments-admin §2, §7). */
+export async function passwordRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
+  const r = typed(app);
+
+  r.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: message, ...errorResponses },
+      },
+      preHandler: [limits.perIp('forgot-ip', 10, HOUR), limits.perAccount('forgot-acct', 3, HOUR)],
+    },
+    async (request) => {
+      try {
+        await requestPasswordReset(ctx, request.body.email);
+      } catch (err) {
+        // The answer must not depend on whether the address exists or the mail went out.
+        request.log.error({ err }, 'password reset mail failed');
+      }
+      return { message: MSG.resetLinkSent };
+    },
+  );
+
+  r.get(
+    '/auth/check-reset-token/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ email: z.string() }), ...errorResponses },
+      },
+      preHandler: [limits.perIp('reset-check-ip', 30, HOUR)],
+    },
+    async (request) => checkResetToken(ctx, request.params.token),
+  );
+
+  r.post(
+    '/auth/update-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: updatePasswordBody,
+        response: { 200: message, ...errorResponses },
+      },
+      preHandler: [limits.perIp('reset-update-ip', 20, HOUR)],
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: 'Your password has been updated. You can now log in.' };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { emailOutbox } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { escapeHtml } from '../../providers/mail/templates.ts';
+import { type RouteDeps, typed } from '../types.ts';
+
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * The development mailbox: every stored message, newest first, with clickable links.
+ * Registered only when DEV_MAILBOX is on (never by default in production).
+ */
+export async function mailboxRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+  const r = typed(app);
+  const recent = () => ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
+
+  r.get('/dev/mailbox/messages.json', { schema: { hide: true } }, async () => {
+    const rows = await recent();
+    return rows.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+    }));
+  });
+
+  r.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await recent();
+    const items = rows
+      .map(
+        (m) => `<article><h2><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></h2>
+<p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.createdAt.toISOString()} · ${m.status}</p>
+<pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox (development)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style></head>
+<body><h1>Mailbox (development)</h1><p>Messages the app would have sent. Not available in production.</p>
+${items || '<p>No messages yet.</p>'}</body></html>`;
+  });
+
+  r.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
+    async (request, reply) => {
+      const [m] = await ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, request.params.id));
+      if (!m) throw new AppError('NOT_FOUND');
+      reply.type('text/html; charset=utf-8');
+      return m.html;
+    },
+  );
+}

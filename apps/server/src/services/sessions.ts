@@ -1,0 +1,80 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { sessions, users } from '../db/schema.ts';
+import { addDays } from '../lib/clock.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+
+export type SessionKind = 'user' | 'admin';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  role: 'user' | 'admin' | 'system';
+  createdAt: Date;
+}
+
+/** Only refresh last_seen_at this often, so reads do not become writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** Creates a session and returns the token for the cookie (the database keeps only its hash). */
+export async function createSession(ctx: Ctx, opts: { userId: number; kind: SessionKind }) {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await ctx.db.insert(sessions).values({
+    id: hashToken(token),
+    userId: opts.userId,
+    kind: opts.kind,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: addDays(now, ctx.config.session.maxDays),
+  });
+  return token;
+}
+
+/** The user behind a session token, or null when absent, expired (absolute or idle) or of another kind. */
+export async function findSessionUser(
+  ctx: Ctx,
+  opts: { token: string; kind: SessionKind },
+): Promise<SessionUser | null> {
+  const now = ctx.clock.now();
+  const id = hashToken(opts.token);
+  const rows = await ctx.db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, opts.kind), gt(sessions.expiresAt, now)));
+  const row = rows[0];
+  if (!row) return null;
+  const idleLimit = addDays(row.lastSeenAt, ctx.config.session.idleDays);
+  if (idleLimit <= now) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return row.user;
+}
+
+export async function deleteSession(ctx: Pick<AppContext, 'db'>, token: string) {
+  await ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user (password change or reset). */
+export async function deleteUserSessions(ctx: Pick<AppContext, 'db'>, userId: number) {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** Plan shapes (plans-payments-admin §3). The same schemas validate local-planner and AI output. */
+
+const images = z.array(z.string()).default([]);
+
+export const placeToStay = z.object({
+  name: z.string(),
+  location: z.string(),
+  why_recommended: z.string(),
+  price_range: z.string(),
+  google_maps_link: z.string(),
+  images,
+});
+export type PlaceToStay = z.infer<typeof placeToStay>;
+
+export const restaurant = z.object({
+  restaurant_name: z.string(),
+  restaurant_type: z.string(),
+  description: z.string(),
+  location: z.string(),
+  google_maps_link: z.string(),
+  images,
+});
+export type Restaurant = z.infer<typeof restaurant>;
+
+export const thingToDo = z.object({
+  destination_name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  google_maps_link: z.string(),
+  images,
+});
+export type ThingToDo = z.infer<typeof thingToDo>;
+
+/** Known-type itinerary part. */
+export const knownDayPart = z.object({
+  time: z.string().optional().default(''),
+  activities: z.string().optional().default(''),
+  dining: z.string().optional().default(''),
+});
+export type KnownDayPart = z.infer<typeof knownDayPart>;
+
+export const knownItineraryDay = z.object({
+  day_num: z.number().int(),
+  summary: z.string(),
+  morning: knownDayPart,
+  afternoon: knownDayPart,
+  evening: knownDayPart,
+});
+export const unknownItineraryDay = z.object({
+  day_num: z.number().int(),
+  summary: z.string(),
+  morning: z.string(),
+  afternoon: z.string(),
+  evening: z.string(),
+});
+export type KnownItineraryDay = z.infer<typeof knownItineraryDay>;
+export type UnknownItineraryDay = z.infer<typeof unknownItineraryDay>;
+
+const destinationBase = {
+  location: z.string().min(1),
+  overview: z.string(),
+  time_to_go: z.string(),
+  estimated_cost: z.string(),
+  what_to_pack: z.string().optional(),
+  helpful_tips: z.string(),
+  places_to_stay: z.array(placeToStay),
+  restaurants: z.array(restaurant),
+  things_to_do: z.array(thingToDo),
+};
+
+export const knownDestination = z.object({
+  ...destinationBase,
+  itinerary: z.array(knownItineraryDay),
+});
+export const unknownDestination = z.object({
+  ...destinationBase,
+  itinerary: z.array(unknownItineraryDay),
+});
+export type KnownDestination = z.infer<typeof knownDestination>;
+export type UnknownDestination = z.infer<typeof unknownDestination>;
+export type PlanDestination = KnownDestination | UnknownDestination;
+
+const pair = z.object({ firstDestination: z.string(), secondDestination: z.string() });
+export const comparisonData = z.object({
+  cost: pair,
+  travel_distance: pair,
+  travel_timing: z.string(),
+  budget_highlights: z.string(),
+  other_tips: z.string(),
+});
+export type ComparisonData = z.infer<typeof comparisonData>;
+
+export const knownPlanData = z.object({ destination: knownDestination });
+export const unknownPlanData = z.object({
+  destination: unknownDestination,
+  second_destination: unknownDestination.optional(),
+});
+export type KnownPlanData = z.infer<typeof knownPlanData>;
+export type UnknownPlanData = z.infer<typeof unknownPlanData>;
+export type PlanData = KnownPlanData | UnknownPlanData;
+
+/** Unknown-destination questionnaire answers (journey-and-accounts §3) plus firstName. */
+export const unknownFormData = z.object({
+  firstName: z.string().max(100).optional().default(''),
+  travelMotivation: z.string().max(4000),
+  travelTimeline: z.string().max(500),
+  travelLengthDays: z.coerce.number().int().min(1).max(15).optional().default(5),
+  otherTravelers: z.string().max(500).optional().default(''),
+  departingFrom: z.string().max(200),
+  destinationPreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  experiencePreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  budgetRange: z
+    .tuple([z.number().min(0).max(100_000), z.number().min(0).max(100_000)])
+    .optional()
+    .default([1000, 3000]),
+  maxTravelDistance: z.string().max(200).optional().default(''),
+  dietaryRestrictions: z.string().max(500).optional().default(''),
+  accessibilityNeeds: z.boolean().optional().default(false),
+  placesToAvoid: z.string().max(1000).optional().default(''),
+  budgetPriorities: z.array(z.string().max(100)).max(20).optional().default([]),
+  accommodationPreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  transportationPreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  preferredAirlines: z.string().max(300).optional().default(''),
+  preferredHotelBrands: z.string().max(300).optional().default(''),
+});
+export type UnknownFormData = z.infer<typeof unknownFormData>;
+
+/** Known-destination questionnaire answers (plans-payments-admin §3) plus firstName. */
+export const knownFormData = z.object({
+  firstName: z.string().max(100).optional().default(''),
+  destination: z.string().max(200),
+  departingFrom: z.string().max(200),
+  datesTraveling: z.string().max(500).optional().default(''),
+  otherTravelers: z.string().max(500).optional().default(''),
+  plansSoFar: z.string().max(4000),
+  dayStructurePreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  experiencePriorities: z.array(z.string().max(100)).max(20).optional().default([]),
+  budgetRange: z.coerce.number().min(0).max(100_000).optional().default(3000),
+  dietaryRestrictions: z.string().max(500).optional().default(''),
+  accessibilityNeeds: z.boolean().optional().default(false),
+  accommodationPreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  transportationPreferences: z.array(z.string().max(100)).max(20).optional().default([]),
+  placesToAvoid: z.string().max(1000).optional().default(''),
+  exploreSurroundingAreas: z.boolean().optional().default(false),
+  preferredHotelBrands: z.string().max(300).optional().default(''),
+});
+export type KnownFormData = z.infer<typeof knownFormData>;

@@ -36,7 +36,10 @@ if (existsSync(path.join(web, 'index.html')) && needsBuild()) {
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const envFile = path.join(root, '.env');
-const args = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), 'apps/server/src/server.ts'];
+const args = [
+  ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+  'apps/server/src/server.ts',
+];
 const child = spawn(tsx, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

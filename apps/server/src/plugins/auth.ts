@@ -55,9 +55,10 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
 /** The signed-in admin (admin session and admin role), or 401/403. */
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const user = await sessionUser(ctx, request, 'admin');
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  if (user.role !== 'admin') throw new AppError('NOT_ADMIN');
-  return user;
+  if (user?.role === 'admin') return user;
+  // A signed-in traveller (or a demoted admin) is known but not allowed: 403, not 401.
+  if (user || (await sessionUser(ctx, request, 'user'))) throw new AppError('NOT_ADMIN');
+  throw new AppError('UNAUTHENTICATED');
 }
 
 /** Starts a fresh session (a new token at every sign-in) and sets its cookie. */

@@ -46,12 +46,21 @@ export async function registerRateLimits(
     keyGenerator: (request: FastifyRequest) => string | Promise<string>,
   ): preHandlerAsyncHookHandler => {
     if (!opts.enabled) return async () => {};
-    return app.rateLimit({
+    // createRateLimit (not rateLimit) so that several limits can apply to one route:
+    // the plugin's own handler runs only once per request.
+    const check = app.createRateLimit({
       max,
       timeWindow: windowMs,
-      groupId: group,
       keyGenerator: async (request) => `${group}:${await keyGenerator(request)}`,
-    }) as preHandlerAsyncHookHandler;
+    });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed) return;
+      if (result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError('RATE_LIMITED');
+      }
+    };
   };
 
   return {

@@ -23,6 +23,7 @@ import { passwordRoutes } from './routes/auth/password-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { mailboxRoutes } from './routes/dev/mailbox-routes.ts';
 import type { RouteDeps } from './routes/types.ts';
+import { planRoutes } from './routes/plans/plan-routes.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
 
 export interface BuildAppOptions {
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await accountRoutes(scope, deps);
     await userRoutes(scope, deps);
     await adminAuthRoutes(scope, deps);
+    await planRoutes(scope, deps);
     if (config.devMailbox) await mailboxRoutes(scope, deps);
     scope.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
     scope.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

@@ -18,6 +18,19 @@ export const ERRORS = {
     status: 400,
     message: 'This reset link is invalid or has expired. Please request a new one.',
   },
+  SERVICE_UNAVAILABLE: { status: 503, message: MSG.serviceUnavailable },
+  RECOMMENDATION_FAILED: { status: 502, message: MSG.recommendationFailed },
+  INVALID_RECOMMENDATION: { status: 502, message: MSG.invalidRecommendation },
+  UNKNOWN_DESTINATION: {
+    status: 422,
+    message: "We couldn't find that place. Check the spelling or try a nearby city.",
+  },
+  REVISION_NOT_UNDERSTOOD: {
+    status: 422,
+    message:
+      "We couldn't work out what to change from that feedback. Try something like 'more museums', 'cheaper hotels' or 'add a day trip'.",
+  },
+  BAD_WORDS: { status: 400, message: MSG.badWords },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
   INTERNAL: { status: 500, message: MSG.unexpected },

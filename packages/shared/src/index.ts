@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './profanity.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/plan.ts';
+export * from './schemas/plan-api.ts';

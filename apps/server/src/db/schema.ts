@@ -103,6 +103,25 @@ export const plans = pgTable(
   ],
 );
 
+/**
+ * Plans the planner produced for a user and not yet saved. Saving must name one of these
+ * (by content hash), so the browser cannot store a plan the server never generated.
+ */
+export const planDrafts = pgTable(
+  'plan_drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type', { enum: ['DESTINATION_KNOWN', 'DESTINATION_UNKNOWN'] }).notNull(),
+    contentHash: text('content_hash').notNull(),
+    formData: jsonb('form_data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_drafts_user_hash_idx').on(t.userId, t.contentHash)],
+);
+
 export const planShares = pgTable(
   'plan_shares',
   {
@@ -171,6 +190,7 @@ export const schema = {
   sessions,
   passwordResetTokens,
   plans,
+  planDrafts,
   planShares,
   checkoutSessions,
   emailOutbox,

@@ -1,0 +1,145 @@
+import { EXAMPLE_PLAN_IDS, planRecord, savePlanBody } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import {
+  canManageSharing,
+  canRead,
+  canReadPublicly,
+  canSeeFullPlan,
+  isOwner,
+} from '../../policies/plans.ts';
+import { presentPlan } from '../../presenters/plan.ts';
+import {
+  accessiblePlanIds,
+  isInvited,
+  markViewed,
+  requirePlan,
+  savePlan,
+  setPublicShare,
+} from '../../services/plans.ts';
+import { errorResponses } from '../schemas.ts';
+import { HOUR, type RouteDeps, typed } from '../types.ts';
+import { viewerOf } from './viewer.ts';
+
+const planId = z.coerce.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id: planId });
+const facts = (row: Awaited<ReturnType<typeof requirePlan>>) => ({
+  userId: row.userId,
+  isPaid: row.isPaid,
+  sharedPublicly: row.sharedPublicly,
+  modifiedCount: row.modifiedCount,
+});
+
+/** Saving, reading and public-link status of plans (plans-payments-admin §4, §7). */
+export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
+  const r = typed(app);
+
+  r.post(
+    '/api/users/plan',
+    {
+      schema: {
+        tags: ['plans'],
+        body: savePlanBody,
+        response: { 201: z.object({ plan: planRecord }), ...errorResponses },
+      },
+      preHandler: [limits.perKey('save-plan', 60, HOUR, async (req) => req.ip)],
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      // The owner is the session's user; any owner or paid flag in the body is ignored.
+      const row = await savePlan(ctx, {
+        userId: user.id,
+        planType: request.body.plan_type,
+        planData: request.body.plan_data,
+      });
+      return reply.code(201).send({ plan: presentPlan(row, { full: row.isPaid, isOwner: true }) });
+    },
+  );
+
+  r.get(
+    '/api/plans/:id',
+    { schema: { tags: ['plans'], params: idParams, response: { 200: planRecord, ...errorResponses } } },
+    async (request) => {
+      const viewer = await viewerOf(ctx, request);
+      if (viewer.userId === undefined && !viewer.isAdmin) throw new AppError('UNAUTHENTICATED');
+      const row = await requirePlan(ctx, request.params.id);
+      const invited = viewer.email ? await isInvited(ctx, row.id, viewer.email) : false;
+      if (!canRead(viewer, facts(row), invited)) throw new AppError('FORBIDDEN');
+      const owner = isOwner(viewer, facts(row));
+      if (owner) await markViewed(ctx, row.id);
+      return presentPlan(row, { full: canSeeFullPlan(viewer, facts(row)), isOwner: owner });
+    },
+  );
+
+  r.get(
+    '/api/plans/public/:id',
+    { schema: { tags: ['plans'], params: idParams, response: { 200: planRecord, ...errorResponses } } },
+    async (request) => {
+      const row = await requirePlan(ctx, request.params.id);
+      // Not public answers the same as missing, so ids cannot be probed.
+      if (!canReadPublicly(facts(row))) throw new AppError('NOT_FOUND', 'Plan not found.');
+      const viewer = await viewerOf(ctx, request);
+      return presentPlan(row, {
+        full: canSeeFullPlan(viewer, facts(row)),
+        isOwner: isOwner(viewer, facts(row)),
+      });
+    },
+  );
+
+  r.get(
+    '/api/plans/:id/example',
+    { schema: { tags: ['plans'], params: idParams, response: { 200: planRecord, ...errorResponses } } },
+    async (request) => {
+      if (!(EXAMPLE_PLAN_IDS as readonly number[]).includes(request.params.id)) {
+        throw new AppError('NOT_FOUND', 'Plan not found.');
+      }
+      const row = await requirePlan(ctx, request.params.id);
+      return presentPlan(row, { full: true, isOwner: false });
+    },
+  );
+
+  r.get(
+    '/api/users/my-accessible-plans',
+    { schema: { tags: ['plans'], response: { 200: z.array(z.number()), ...errorResponses } } },
+    async (request) => accessiblePlanIds(ctx, await requireUser(ctx, request)),
+  );
+
+  r.get(
+    '/api/plans/get-public-share-status/:id',
+    {
+      schema: {
+        tags: ['sharing'],
+        params: idParams,
+        response: { 200: z.object({ shared_publicly: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(ctx, request);
+      if (viewer.userId === undefined) throw new AppError('UNAUTHENTICATED');
+      const row = await requirePlan(ctx, request.params.id);
+      if (!canManageSharing(viewer, facts(row))) throw new AppError('FORBIDDEN');
+      return { shared_publicly: row.sharedPublicly };
+    },
+  );
+
+  r.patch(
+    '/api/plans/update-public-share-status',
+    {
+      schema: {
+        tags: ['sharing'],
+        body: z.object({ plan_id: planId, status: z.boolean() }),
+        response: { 200: z.object({ shared_publicly: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(ctx, request);
+      if (viewer.userId === undefined) throw new AppError('UNAUTHENTICATED');
+      const row = await requirePlan(ctx, request.body.plan_id);
+      if (!canManageSharing(viewer, facts(row))) throw new AppError('FORBIDDEN');
+      await setPublicShare(ctx, { planId: row.id, status: request.body.status });
+      return { shared_publicly: request.body.status };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { AppErrorBoundary } from './error-boundary.tsx';
+import { applyMeta, routeMeta } from './page-meta.ts';
+
+/**
+ * The shell around every page: scrolls to the top and resets title/description on each route
+ * change, shows a full-screen spinner until the first current-user check has answered, and
+ * catches page errors (cleared again by navigating elsewhere).
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { isChecking } = useCurrentUser();
+
+  // Layout effect: runs before the pages' passive effects, so their own meta overrides this.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    applyMeta(routeMeta(pathname));
+  }, [pathname]);
+
+  if (isChecking) return <FullScreenSpinner label="Checking your account…" />;
+  return (
+    <AppErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,46 @@
+/** Every route of the product (journey-and-accounts §2, plans-payments-admin §2), in one place. */
+export const ROUTES = {
+  home: '/',
+  path: '/path',
+  findDestination: '/find-destination',
+  buildPlan: '/build-plan',
+  login: '/login',
+  register: '/register',
+  me: '/me',
+  account: '/account',
+  yourPlan: '/your-plan',
+  yourDestinationPlan: '/your-destination-plan',
+  plan: '/plans/:planId',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  optOut: '/opt-out',
+  feedback: '/feedback',
+  resetPassword: '/reset-password',
+  examplePlan1: '/example-plan-1',
+  examplePlan2: '/example-plan-2',
+  admin: '/admin',
+  adminPlans: '/admin/plans',
+  notFound: '*',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteKey];
+
+export function planPath(planId: number | string): string {
+  return `/plans/${encodeURIComponent(String(planId))}`;
+}
+
+/** /login with the page to come back to after sign-in. */
+export function loginPath(next?: string): string {
+  return next ? `${ROUTES.login}?next=${encodeURIComponent(next)}` : ROUTES.login;
+}
+
+export function resetPasswordPath(token: string): string {
+  return `${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+/** Location state that carries the page a signed-out visitor asked for. */
+export interface ReturnState {
+  from?: string;
+}

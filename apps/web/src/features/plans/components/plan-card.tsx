@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { planPath } from '../../../app/routes.ts';
+import { createdOn, destinationNames, type PlanListItem } from '../api/types.ts';
+import styles from './plans.module.css';
+
+export interface PlanCardProps {
+  plan: PlanListItem;
+  /** Plans shared with me show who shared them. */
+  showSharer?: boolean;
+}
+
+export function PlanCard({ plan, showSharer = false }: PlanCardProps) {
+  const names = destinationNames(plan);
+  const photo = plan.photos_first_destination[0];
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {photo ? (
+          <img className={styles.image} src={photo} alt={names} loading="lazy" decoding="async" />
+        ) : (
+          <div className={styles.placeholder} role="img" aria-label={`No image yet for ${names}`}>
+            <span aria-hidden="true">{names.charAt(0)}</span>
+          </div>
+        )}
+        {plan.is_paid ? null : <span className={styles.badge}>Preview</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={planPath(plan.id)}>
+            {names}
+          </Link>
+        </h3>
+        <p className={styles.detail}>Created on {createdOn(plan.created_at)}</p>
+        {showSharer && (plan.invited_by_name || plan.invited_by_email) ? (
+          <p className={styles.detail}>
+            Shared by {plan.invited_by_name ?? ''}
+            {plan.invited_by_email ? ` (${plan.invited_by_email})` : ''}
+          </p>
+        ) : null}
+        <p className={styles.detail}>
+          Shared with: {plan.shared_with.length > 0 ? plan.shared_with.join(', ') : 'no one yet'}
+        </p>
+      </div>
+    </article>
+  );
+}

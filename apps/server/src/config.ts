@@ -42,6 +42,23 @@ const envSchema = z
     MAIL_FROM: z.string().default('Wayfarer <no-reply@localhost>'),
     SMTP_URL: optionalUrl,
     RESEND_API_KEY: z.string().optional(),
+    /** Where plans come from: the offline planner, Gemini, or any OpenAI-compatible server. */
+    PLANNER_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+    GEMINI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** OpenAI, Ollama (http://localhost:11434/v1), vLLM or llama.cpp server. */
+    OPENAI_BASE_URL: optionalUrl,
+    IMAGE_PROVIDER: z.enum(['local', 'google-places']).default('local'),
+    GOOGLE_PLACES_API_KEY: z.string().optional(),
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** A Google Analytics measurement id; no analytics script loads without it (and consent). */
+    ANALYTICS_ID: z.string().optional(),
     /** Serves the built web app from this folder. */
     WEB_DIST_DIR: z.string().default(''),
     /** Enable /dev/mailbox; defaults to on outside production. */
@@ -54,6 +71,19 @@ const envSchema = z
         path: ['SMTP_URL'],
         message: 'required when MAIL_PROVIDER=smtp',
       });
+    }
+    const needs: Array<[boolean, keyof typeof env, string]> = [
+      [env.PLANNER_PROVIDER === 'gemini', 'GEMINI_API_KEY', 'PLANNER_PROVIDER=gemini'],
+      [env.PLANNER_PROVIDER === 'openai' && !env.OPENAI_BASE_URL, 'OPENAI_API_KEY', 'PLANNER_PROVIDER=openai without OPENAI_BASE_URL'],
+      [env.IMAGE_PROVIDER === 'google-places', 'GOOGLE_PLACES_API_KEY', 'IMAGE_PROVIDER=google-places'],
+      [env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe'],
+      [env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS_PROVIDER=stripe'],
+      [env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe'],
+    ];
+    for (const [applies, key, when] of needs) {
+      if (applies && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `required when ${when}` });
+      }
     }
     if (env.MAIL_PROVIDER === 'resend' && !env.RESEND_API_KEY) {
       ctx.addIssue({
@@ -80,6 +110,19 @@ export interface Config {
   mail: { provider: Env['MAIL_PROVIDER']; from: string; smtpUrl?: string; resendApiKey?: string };
   webDistDir: string;
   devMailbox: boolean;
+  planner: {
+    provider: Env['PLANNER_PROVIDER'];
+    gemini: { apiKey?: string; model: string; baseUrl?: string };
+    openai: { apiKey?: string; model: string; baseUrl?: string };
+  };
+  images: { provider: Env['IMAGE_PROVIDER']; googlePlacesApiKey?: string };
+  payments: {
+    provider: Env['PAYMENTS_PROVIDER'];
+    stripeSecretKey?: string;
+    stripePublishableKey?: string;
+    stripeWebhookSecret?: string;
+  };
+  analyticsId?: string;
 }
 
 export class ConfigError extends Error {
@@ -127,5 +170,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(repoRoot, env.WEB_DIST_DIR)
       : path.resolve(repoRoot, 'apps/web/dist'),
     devMailbox: env.DEV_MAILBOX === '' ? env.NODE_ENV !== 'production' : env.DEV_MAILBOX === 'true',
+    planner: {
+      provider: env.PLANNER_PROVIDER,
+      gemini: { apiKey: env.GEMINI_API_KEY, model: env.GEMINI_MODEL, baseUrl: env.GEMINI_BASE_URL },
+      openai: { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL },
+    },
+    images: { provider: env.IMAGE_PROVIDER, googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY },
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    analyticsId: env.ANALYTICS_ID || undefined,
   };
 }

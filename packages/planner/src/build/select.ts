@@ -1,0 +1,143 @@
+/**
+ * Picking venues from one catalogue destination under the request's constraints. Hard rules
+ * (diet, accessibility, children, places to skip) filter; preferences (type, brand, price, interests)
+ * only order. Ties keep catalogue order, so the same request always gives the same picks.
+ */
+import type { Activity, Destination, Restaurant, Stay } from '../catalogue/types.ts';
+import { isAvoided } from '../parse/avoid.ts';
+import { servesDiet } from '../parse/dietary.ts';
+import { LEVELS_BY_TIER, type PlanRequest, type Tier } from '../request.ts';
+import { norm } from '../text.ts';
+
+export const STAY_COUNT = 4;
+export const RESTAURANT_COUNT = 6;
+export const THINGS_COUNT = 8;
+export const MIN_RECOMMENDATIONS = 15;
+
+function priceDistance(level: number, tier: Tier): number {
+  const allowed = LEVELS_BY_TIER[tier];
+  const idx = allowed.indexOf(level);
+  if (idx >= 0) return idx * 0.5;
+  const target = allowed[0] ?? 2;
+  return 1 + Math.abs(level - target);
+}
+
+/** Stable sort by score, highest first, catalogue order on ties. */
+function ranked<T>(items: readonly T[], score: (item: T) => number): T[] {
+  return items
+    .map((item, i) => ({ item, i, s: score(item) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.item);
+}
+
+function kept(name: string, req: PlanRequest): number {
+  return req.keep.includes(name) ? 1.5 : 0;
+}
+
+export function eligibleStays(dest: Destination, req: PlanRequest): Stay[] {
+  return dest.stays.filter(
+    (s) =>
+      (!req.accessible || s.accessible) &&
+      (!req.kids || s.familyFriendly) &&
+      !isAvoided(s.name, req.avoid) &&
+      !isAvoided(s.neighbourhood, req.avoid),
+  );
+}
+
+/** Stays a tier allows: never more than one level above what the budget buys. */
+function withinBudget(level: number, tier: Tier): boolean {
+  return (
+    level <= Math.max(...LEVELS_BY_TIER[tier]) && level >= Math.min(...LEVELS_BY_TIER[tier]) - 1
+  );
+}
+
+/** Eligible stays at the budget's price levels; only when none fits, the nearest prices (tips say so). */
+export function budgetStays(
+  dest: Destination,
+  req: PlanRequest,
+  tier: Tier,
+): { stays: Stay[]; overBudget: boolean } {
+  const pool = eligibleStays(dest, req);
+  const affordable = pool.filter((s) => withinBudget(s.priceLevel, tier));
+  if (affordable.length > 0) return { stays: affordable, overBudget: false };
+  const nearest = Math.min(...pool.map((s) => priceDistance(s.priceLevel, tier)));
+  return {
+    stays: pool.filter((s) => priceDistance(s.priceLevel, tier) <= nearest + 0.5),
+    overBudget: pool.length > 0,
+  };
+}
+
+export function selectStays(
+  dest: Destination,
+  req: PlanRequest,
+  tier: Tier,
+): { stays: Stay[]; overBudget: boolean } {
+  const { stays: base, overBudget } = budgetStays(dest, req, tier);
+  const order = ranked(base, (s) => {
+    const typeMatch = req.accommodation.includes(s.type) ? 5 : 0;
+    const brandMatch = s.brand && req.brands.some((b) => norm(s.brand ?? '').includes(b)) ? 6 : 0;
+    return typeMatch + brandMatch - priceDistance(s.priceLevel, tier) + kept(s.name, req);
+  });
+  return { stays: order.slice(0, STAY_COUNT), overBudget };
+}
+
+export function eligibleRestaurants(dest: Destination, req: PlanRequest): Restaurant[] {
+  return dest.restaurants.filter(
+    (r) =>
+      servesDiet(r.dietary, req.dietary) &&
+      !isAvoided(r.name, req.avoid) &&
+      !isAvoided(r.neighbourhood, req.avoid),
+  );
+}
+
+export function selectRestaurants(
+  dest: Destination,
+  req: PlanRequest,
+  tier: Tier,
+  wanted: number,
+): Restaurant[] {
+  const pool = eligibleRestaurants(dest, req).filter(
+    (r) => r.priceLevel <= Math.max(...LEVELS_BY_TIER[tier]),
+  );
+  const fallback = pool.length >= Math.min(wanted, 3) ? pool : eligibleRestaurants(dest, req);
+  const foodie = (req.weights.food ?? 0) > 0 ? 0.5 : 0;
+  const order = ranked(
+    fallback,
+    (r) => -priceDistance(r.priceLevel, tier) * (1 - foodie) + kept(r.name, req),
+  );
+  return order.slice(0, wanted);
+}
+
+export function eligibleActivities(dest: Destination, req: PlanRequest): Activity[] {
+  return dest.activities.filter(
+    (a) =>
+      (!req.accessible || a.accessible) &&
+      (!req.kids || a.familyFriendly) &&
+      !a.kinds.some((k) => req.excludeKinds.includes(k)) &&
+      !isAvoided(a.name, req.avoid) &&
+      !isAvoided(a.neighbourhood, req.avoid),
+  );
+}
+
+/** Interest score: chips and words weigh kinds; plans-so-far mentions and kept venues come first. */
+export function activityScore(a: Activity, req: PlanRequest, tier: Tier): number {
+  let s = 0;
+  for (const k of a.kinds) s += req.weights[k] ?? 0;
+  if (req.mustSeeText && ` ${req.mustSeeText} `.includes(` ${norm(a.name)} `)) s += 10;
+  if (req.kids && a.kinds.includes('family')) s += 2;
+  // A budget traveller should not be sent to the priciest tickets first.
+  if (tier === 'budget' && a.costUsd > 60) s -= 2;
+  return s + kept(a.name, req);
+}
+
+export function rankActivities(dest: Destination, req: PlanRequest, tier: Tier): Activity[] {
+  return ranked(eligibleActivities(dest, req), (a) => activityScore(a, req, tier));
+}
+
+export function isEveningThing(a: Activity): boolean {
+  return a.nightlife || a.bestTime.includes('evening');
+}
+
+export function isDaytimeThing(a: Activity): boolean {
+  return a.bestTime.includes('morning') || a.bestTime.includes('afternoon');
+}

@@ -1,0 +1,82 @@
+/** Where catalogue venues occur in a plan, for the repeat, membership and constraint checks. */
+import type { PlanDestination } from '@app/shared';
+import type { Destination } from '../catalogue/types.ts';
+
+export { SEARCH_PREFIX } from '../known/map-search.ts';
+
+export type VenueKind = 'stay' | 'restaurant' | 'activity' | 'trip';
+
+export interface VenueRef {
+  name: string;
+  kind: VenueKind;
+}
+
+export function catalogueVenues(dest: Destination): VenueRef[] {
+  return [
+    ...dest.stays.map((s) => ({ name: s.name, kind: 'stay' as const })),
+    ...dest.restaurants.map((r) => ({ name: r.name, kind: 'restaurant' as const })),
+    ...dest.activities.map((a) => ({ name: a.name, kind: 'activity' as const })),
+    ...dest.dayTrips.map((t) => ({ name: t.name, kind: 'trip' as const })),
+  ];
+}
+
+/** Names of list items by section. */
+export function listedNames(plan: PlanDestination): {
+  stays: string[];
+  restaurants: string[];
+  things: string[];
+} {
+  return {
+    stays: plan.places_to_stay.map((s) => s.name),
+    restaurants: plan.restaurants.map((r) => r.restaurant_name),
+    things: plan.things_to_do.map((t) => t.destination_name),
+  };
+}
+
+/** Each itinerary part as text, tagged with its day. */
+export function parts(plan: PlanDestination): Array<{ day: number; text: string }> {
+  const out: Array<{ day: number; text: string }> = [];
+  for (const d of plan.itinerary)
+    for (const p of [d.morning, d.afternoon, d.evening])
+      out.push({
+        day: d.day_num,
+        text: typeof p === 'string' ? p : `${p.time ?? ''} ${p.activities ?? ''} ${p.dining ?? ''}`,
+      });
+  return out;
+}
+
+/**
+ * Catalogue venues mentioned in the itinerary, with the days they appear on. Longer names are
+ * matched first and blanked out, so "Ueno Park and Ueno Zoo" is not also counted as "Ueno Park".
+ * Names that are also neighbourhood names are skipped: "around Alfama" is a place, not a booking.
+ */
+export function itineraryMentions(plan: PlanDestination, dest: Destination): Map<string, number[]> {
+  const hoods = new Set(
+    [...dest.stays, ...dest.restaurants, ...dest.activities].map((v) => v.neighbourhood),
+  );
+  const venues = catalogueVenues(dest)
+    .filter((v) => !hoods.has(v.name) && v.name !== dest.name)
+    .sort((a, b) => b.name.length - a.name.length);
+  // A venue named inside another venue's catalogue description is not a booking of it.
+  const descriptions = [...dest.activities, ...dest.restaurants, ...dest.dayTrips]
+    .map((v) => v.description)
+    .filter((t) => t.length > 20);
+  const areas = [...hoods]
+    .filter((h) => venues.some((v) => h.includes(v.name)))
+    .sort((a, b) => b.length - a.length);
+  const seen = new Map<string, number[]>();
+  for (const part of parts(plan)) {
+    let text = part.text;
+    for (const d of descriptions) if (text.includes(d)) text = text.split(d).join(' ');
+    // "Free time to wander Golden Gate Park & the Richmond" names an area, not the park.
+    for (const h of areas) if (text.includes(h)) text = text.split(h).join(' ');
+    for (const v of venues) {
+      if (!text.includes(v.name)) continue;
+      text = text.split(v.name).join(' ');
+      const days = seen.get(v.name) ?? [];
+      days.push(part.day);
+      seen.set(v.name, days);
+    }
+  }
+  return seen;
+}

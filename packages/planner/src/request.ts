@@ -1,0 +1,204 @@
+/**
+ * Questionnaire answers turned into one normalised request that the plan builder, the quality
+ * checker and the revision code all read, so that each constraint is parsed in one place.
+ */
+import type { KnownFormData, UnknownFormData } from '@app/shared';
+import type {
+  AccommodationType,
+  ActivityKind,
+  Destination,
+  DietaryTag,
+  TransportMode,
+} from './catalogue/types.ts';
+import { geocode, type Place } from './gazetteer.ts';
+import { parseAvoid } from './parse/avoid.ts';
+import { parseTripDays } from './parse/days.ts';
+import { parseDietary } from './parse/dietary.ts';
+import { parseMaxDistanceKm } from './parse/distance.ts';
+import { interestWeights, type KindWeights } from './parse/interests.ts';
+import { type Pace, parsePace } from './parse/pace.ts';
+import { parseTimeline } from './parse/timeline.ts';
+import { hasChildren, partySize } from './parse/travellers.ts';
+import { norm } from './text.ts';
+
+export type Tier = 'budget' | 'mid' | 'luxury';
+export const TIERS: readonly Tier[] = ['budget', 'mid', 'luxury'];
+
+export interface PlanRequest {
+  firstName: string;
+  days: number;
+  pace: Pace;
+  dietary: DietaryTag[];
+  accessible: boolean;
+  kids: boolean;
+  party: number;
+  avoid: string[];
+  accommodation: AccommodationType[];
+  /** Normalised hotel-group names ("marriott"). */
+  brands: string[];
+  transport: TransportMode[];
+  dayTrips: boolean;
+  /** Total trip budget per person in USD; undefined when not given. */
+  budgetPerPerson?: number;
+  /** Unknown path: the stated range, per person. */
+  budgetRange?: [number, number];
+  /** Forced tier (revision "cheaper"/"more upscale"); otherwise derived per destination. */
+  tierOverride?: Tier;
+  months: number[];
+  monthsLabel: string;
+  weights: KindWeights;
+  /** Normalised text of plans so far: activities it names are placed first. */
+  mustSeeText: string;
+  departure?: Place;
+  departureText: string;
+  maxDistanceKm?: number;
+  /** Venue names already in a plan being revised: kept where the change allows, for stability. */
+  keep: string[];
+  /** Activity kinds the traveller asked to drop (revision "less nightlife"). */
+  excludeKinds: ActivityKind[];
+  /** A day trip asked for by name goes first ("add a day trip to Sintra"). */
+  tripFirst?: string;
+}
+
+export interface RequestOptions {
+  /** Reference date for "next month" style answers; plan logic never reads the clock. */
+  today?: Date;
+}
+
+const ACCOMMODATION_BY_CHIP: Record<string, AccommodationType> = {
+  hotel: 'hotel',
+  resort: 'resort',
+  'vacation home': 'vacation-home',
+  'vacation apartment condo': 'apartment',
+  apartment: 'apartment',
+  'boutique b and b': 'boutique',
+  boutique: 'boutique',
+  hostel: 'hostel',
+  camping: 'camping',
+  'unique stays': 'unique',
+};
+
+const TRANSPORT_BY_CHIP: Record<string, TransportMode> = {
+  walking: 'walking',
+  'public transit': 'public-transit',
+  'rideshare taxi': 'rideshare',
+  'rental car': 'rental-car',
+  biking: 'biking',
+  'scooter motorcycle': 'scooter',
+  'tours shuttles': 'tours',
+  'boat ferry': 'boat',
+};
+
+export function accommodationTypes(chips: readonly string[]): AccommodationType[] {
+  return [
+    ...new Set(chips.map((c) => ACCOMMODATION_BY_CHIP[norm(c)]).filter((t) => t !== undefined)),
+  ];
+}
+
+export function transportModes(chips: readonly string[]): TransportMode[] {
+  return [...new Set(chips.map((c) => TRANSPORT_BY_CHIP[norm(c)]).filter((t) => t !== undefined))];
+}
+
+function brandList(text: string): string[] {
+  return text
+    .split(/[,;/]|\band\b|\bor\b/i)
+    .map((b) =>
+      norm(b)
+        .replace(/\b(hotels?|resorts?|group|rewards|bonvoy|honors|one|inc)\b/g, '')
+        .trim(),
+    )
+    .filter((b) => b.length >= 2);
+}
+
+function departureOf(text: string): Place | undefined {
+  return text.trim() ? geocode(text) : undefined;
+}
+
+export function requestFromUnknown(form: UnknownFormData, opts: RequestOptions = {}): PlanRequest {
+  const departure = departureOf(form.departingFrom);
+  const timeline = parseTimeline(form.travelTimeline, {
+    southern: (departure?.lat ?? 1) < 0,
+    today: opts.today,
+  });
+  const party = partySize(form.otherTravelers);
+  const [low, high] = form.budgetRange;
+  return {
+    firstName: form.firstName.trim(),
+    days: Math.max(1, Math.min(15, form.travelLengthDays)),
+    pace: parsePace([], form.travelMotivation),
+    dietary: parseDietary(form.dietaryRestrictions),
+    accessible: form.accessibilityNeeds,
+    kids: hasChildren(form.otherTravelers),
+    party,
+    avoid: parseAvoid(form.placesToAvoid),
+    accommodation: accommodationTypes(form.accommodationPreferences),
+    brands: brandList(form.preferredHotelBrands),
+    transport: transportModes(form.transportationPreferences),
+    dayTrips: false,
+    budgetPerPerson: high > 0 ? high : undefined,
+    budgetRange: [Math.min(low, high), Math.max(low, high)],
+    months: timeline.months,
+    monthsLabel: timeline.label,
+    weights: interestWeights({
+      chips: [...form.experiencePreferences, ...form.budgetPriorities],
+      text: form.travelMotivation,
+    }),
+    mustSeeText: '',
+    departure,
+    departureText: form.departingFrom,
+    maxDistanceKm: parseMaxDistanceKm(form.maxTravelDistance),
+    keep: [],
+    excludeKinds: [],
+  };
+}
+
+export function requestFromKnown(form: KnownFormData, opts: RequestOptions = {}): PlanRequest {
+  const departure = departureOf(form.departingFrom);
+  const timeline = parseTimeline(form.datesTraveling, {
+    southern: (departure?.lat ?? 1) < 0,
+    today: opts.today,
+  });
+  return {
+    firstName: form.firstName.trim(),
+    days: parseTripDays(form.datesTraveling),
+    pace: parsePace(form.dayStructurePreferences),
+    dietary: parseDietary(form.dietaryRestrictions),
+    accessible: form.accessibilityNeeds,
+    kids: hasChildren(form.otherTravelers),
+    party: partySize(form.otherTravelers),
+    avoid: parseAvoid(form.placesToAvoid),
+    accommodation: accommodationTypes(form.accommodationPreferences),
+    brands: brandList(form.preferredHotelBrands),
+    transport: transportModes(form.transportationPreferences),
+    dayTrips: form.exploreSurroundingAreas,
+    budgetPerPerson: form.budgetRange > 0 ? form.budgetRange : undefined,
+    months: timeline.months,
+    monthsLabel: timeline.label,
+    weights: interestWeights({ chips: form.experiencePriorities, text: form.plansSoFar }),
+    mustSeeText: norm(form.plansSoFar),
+    departure,
+    departureText: form.departingFrom,
+    keep: [],
+    excludeKinds: [],
+  };
+}
+
+/**
+ * The tier a budget buys at this destination: the dearest tier whose daily cost fits the budget
+ * per person per day (the budget tier when even that does not fit).
+ */
+export function tierFor(dest: Destination, req: PlanRequest): Tier {
+  if (req.tierOverride) return req.tierOverride;
+  if (req.budgetPerPerson === undefined) return 'mid';
+  const perDay = req.budgetPerPerson / req.days;
+  if (perDay >= dest.dailyCostUsd.luxury) return 'luxury';
+  if (perDay >= dest.dailyCostUsd.mid) return 'mid';
+  return 'budget';
+}
+
+/** Price levels a tier may use; the first is the level aimed at. */
+export const LEVELS_BY_TIER: Record<Tier, readonly number[]> = {
+  budget: [1, 2],
+  mid: [2, 3],
+  luxury: [4, 3],
+};

@@ -1,0 +1,97 @@
+/** The unknown-destination path: the best match first, then a clearly different second choice. */
+import type { ComparisonData, UnknownDestination, UnknownFormData } from '@app/shared';
+import { planUnknownDestination } from '../build/plan.ts';
+import { findDestination, getDestination } from '../catalogue/index.ts';
+import type { Destination } from '../catalogue/types.ts';
+import { PlannerError } from '../errors.ts';
+import { distanceKm } from '../gazetteer.ts';
+import { type PlanRequest, type RequestOptions, requestFromUnknown } from '../request.ts';
+import { compare } from './compare.ts';
+import { type Scored, scoreAll, wishesFrom } from './score.ts';
+
+export interface UnknownPlanResult {
+  destination: UnknownDestination;
+  destinationId: string;
+}
+
+export interface UnknownSecondResult extends UnknownPlanResult {
+  comparison: ComparisonData;
+}
+
+/** Second choices must be in another country and at least this far from the first. */
+export const NOT_NEAR_KM = 800;
+
+function ranking(
+  form: UnknownFormData,
+  opts: RequestOptions,
+): { req: PlanRequest; ranked: Scored[] } {
+  const req = requestFromUnknown(form, opts);
+  const ranked = scoreAll(req, wishesFrom(form));
+  if (ranked.length === 0)
+    throw new PlannerError(
+      'NO_MATCH',
+      'Every destination we know is on your list of places to avoid.',
+    );
+  return { req, ranked };
+}
+
+export function recommendUnknownFirst(
+  form: UnknownFormData,
+  opts: RequestOptions = {},
+): UnknownPlanResult {
+  const { req, ranked } = ranking(form, opts);
+  const best = ranked[0] as Scored;
+  return { destination: planUnknownDestination(best.dest, req), destinationId: best.dest.id };
+}
+
+function resolveFirst(firstLocationOrId: string): Destination {
+  const d = getDestination(firstLocationOrId) ?? findDestination(firstLocationOrId);
+  if (!d)
+    throw new PlannerError(
+      'UNKNOWN_DESTINATION',
+      `We couldn't find a place called '${firstLocationOrId}'. Check the spelling or try a nearby city.`,
+    );
+  return d;
+}
+
+/** Prefers another country far from the first; relaxes step by step so a second always exists. */
+export function pickSecond(ranked: readonly Scored[], first: Destination): Scored | undefined {
+  const others = ranked.filter((s) => s.dest.id !== first.id);
+  const rules: Array<(s: Scored) => boolean> = [
+    (s) =>
+      s.dest.country !== first.country &&
+      distanceKm(s.dest, first) >= NOT_NEAR_KM &&
+      s.dest.continent !== first.continent,
+    (s) => s.dest.country !== first.country && distanceKm(s.dest, first) >= NOT_NEAR_KM,
+    (s) => s.dest.country !== first.country,
+    () => true,
+  ];
+  for (const rule of rules) {
+    const found = others.find(rule);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function recommendUnknownSecond(
+  form: UnknownFormData,
+  firstLocationOrId: string,
+  opts: RequestOptions = {},
+): UnknownSecondResult {
+  const { req, ranked } = ranking(form, opts);
+  const first = resolveFirst(firstLocationOrId);
+  const topScore = ranked[0]?.score ?? 0;
+  // A different continent is preferred, but not at any price: within 5 points of the best.
+  const strong = ranked.filter((s) => s.score >= topScore - 5);
+  const second = pickSecond(strong, first) ?? pickSecond(ranked, first);
+  if (!second)
+    throw new PlannerError(
+      'NO_MATCH',
+      'We could not find a second destination that fits your answers.',
+    );
+  return {
+    destination: planUnknownDestination(second.dest, req),
+    destinationId: second.dest.id,
+    comparison: compare(first, second.dest, req),
+  };
+}

@@ -16,14 +16,20 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { imageProviderFromConfig, imageRoutes } from './providers/images/index.ts';
+import type { ImageProvider } from './providers/images/types.ts';
 import { createMailer, type MailTransport, transportFromConfig } from './providers/mail/index.ts';
+import { plannerFromConfig } from './providers/planner/index.ts';
+import type { PlannerProvider } from './providers/planner/types.ts';
 import { adminAuthRoutes } from './routes/admin/admin-auth-routes.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
 import { passwordRoutes } from './routes/auth/password-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { mailboxRoutes } from './routes/dev/mailbox-routes.ts';
-import type { RouteDeps } from './routes/types.ts';
+import { plannerRoutes } from './routes/planner/planner-routes.ts';
 import { planRoutes } from './routes/plans/plan-routes.ts';
+import { siteRoutes } from './routes/site/site-routes.ts';
+import type { RouteDeps } from './routes/types.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
 
 export interface BuildAppOptions {
@@ -32,6 +38,9 @@ export interface BuildAppOptions {
   database?: Database;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** Replace a provider (tests use stand-ins); chosen from config otherwise. */
+  planner?: PlannerProvider;
+  images?: ImageProvider;
   /** Rate limits are on unless a test turns them off to exercise other behaviour. */
   rateLimits?: boolean;
   /** Log to this stream instead of stdout (tests capture logs to prove redaction). */
@@ -70,11 +79,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
+    planner: options.planner ?? plannerFromConfig(config, clock),
+    images: options.images ?? imageProviderFromConfig(config.images),
     mailer: createMailer({
       db: database.db,
       transport: options.mailTransport ?? transportFromConfig(config.mail),
@@ -92,7 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Google Places photos are served from googleusercontent.com when that provider is on.
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.images.provider === 'google-places'
+            ? ['https://*.googleusercontent.com']
+            : []),
+        ],
         'connect-src': ["'self'"],
         'frame-src': ["'self'"],
         'frame-ancestors': ["'none'"],
@@ -126,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await userRoutes(scope, deps);
     await adminAuthRoutes(scope, deps);
     await planRoutes(scope, deps);
+    await plannerRoutes(scope, deps);
+    await siteRoutes(scope, deps);
+    await imageRoutes(scope, deps);
     if (config.devMailbox) await mailboxRoutes(scope, deps);
     scope.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
     scope.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));

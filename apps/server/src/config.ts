@@ -74,8 +74,16 @@ const envSchema = z
     }
     const needs: Array<[boolean, keyof typeof env, string]> = [
       [env.PLANNER_PROVIDER === 'gemini', 'GEMINI_API_KEY', 'PLANNER_PROVIDER=gemini'],
-      [env.PLANNER_PROVIDER === 'openai' && !env.OPENAI_BASE_URL, 'OPENAI_API_KEY', 'PLANNER_PROVIDER=openai without OPENAI_BASE_URL'],
-      [env.IMAGE_PROVIDER === 'google-places', 'GOOGLE_PLACES_API_KEY', 'IMAGE_PROVIDER=google-places'],
+      [
+        env.PLANNER_PROVIDER === 'openai' && !env.OPENAI_BASE_URL,
+        'OPENAI_API_KEY',
+        'PLANNER_PROVIDER=openai without OPENAI_BASE_URL',
+      ],
+      [
+        env.IMAGE_PROVIDER === 'google-places',
+        'GOOGLE_PLACES_API_KEY',
+        'IMAGE_PROVIDER=google-places',
+      ],
       [env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe'],
       [env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS_PROVIDER=stripe'],
       [env.PAYMENTS_PROVIDER === 'stripe', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe'],

@@ -1,7 +1,9 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ImageProvider } from './providers/images/types.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import type { PlannerProvider } from './providers/planner/types.ts';
 
 /** What services need from the app: passed as one object, never a request. */
 export interface AppContext {
@@ -10,4 +12,6 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  planner: PlannerProvider;
+  images: ImageProvider;
 }

@@ -185,6 +185,15 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
 
+/** Messages sent from the /feedback page. */
+export const feedbackMessages = pgTable('feedback_messages', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -194,4 +203,5 @@ export const schema = {
   planShares,
   checkoutSessions,
   emailOutbox,
+  feedbackMessages,
 };

@@ -59,7 +59,10 @@ export async function savePlan(
       .delete(planDrafts)
       .where(
         and(
-          eq(planDrafts.id, sql`(select id from plan_drafts where user_id = ${opts.userId} and content_hash = ${hash} and plan_type = ${opts.planType} and created_at > ${since.toISOString()} order by id desc limit 1)`),
+          eq(
+            planDrafts.id,
+            sql`(select id from plan_drafts where user_id = ${opts.userId} and content_hash = ${hash} and plan_type = ${opts.planType} and created_at > ${since.toISOString()} order by id desc limit 1)`,
+          ),
         ),
       )
       .returning();
@@ -128,5 +131,10 @@ export async function setPublicShare(
 export async function pruneDrafts(ctx: Ctx) {
   await ctx.db
     .delete(planDrafts)
-    .where(gt(sql`${addDays(ctx.clock.now(), -DRAFT_VALID_DAYS).toISOString()}::timestamptz`, planDrafts.createdAt));
+    .where(
+      gt(
+        sql`${addDays(ctx.clock.now(), -DRAFT_VALID_DAYS).toISOString()}::timestamptz`,
+        planDrafts.createdAt,
+      ),
+    );
 }

@@ -58,12 +58,12 @@ const clip = (text: string, max: number) =>
 /** Font size that fits the title on one line, estimated from an average serif glyph width. */
 function fitTitle(title: string): { text: string; size: number } {
   const EM = 0.52;
-  const size = Math.min(68, Math.floor(TEXT_WIDTH / (Math.max(title.length, 1) * EM)));
+  const size = Math.min(80, Math.floor(TEXT_WIDTH / (Math.max(title.length, 1) * EM)));
   if (size >= 30) return { text: title, size };
   return { text: clip(title, Math.floor(TEXT_WIDTH / (30 * EM))), size: 30 };
 }
 
-function sky(rng: () => number, p: Palette, sunX: number, sunY: number, scene: Scene): string {
+function sky(rng: () => number, p: Palette, sunX: number, sunY: number): string {
   const sunR = Math.round(between(rng, 42, 70));
   let out =
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/>` +
@@ -91,15 +91,6 @@ function sky(rng: () => number, p: Palette, sunX: number, sunY: number, scene: S
       out += `<rect x="${x}" y="${y}" width="${w}" height="26" rx="13" fill="#fff" opacity=".5"/>`;
     }
   }
-  if (scene === 'coast') {
-    // A path of light on the water under the sun: short strokes that widen toward the viewer.
-    let glints = '';
-    for (let y = HORIZON + 14, i = 1; y < 640; y += 22, i += 1) {
-      const w = 30 + i * 16;
-      glints += `<rect x="${Math.round(sunX - w / 2 + between(rng, -20, 20))}" y="${y}" width="${w}" height="4" rx="2"/>`;
-    }
-    out += `<g fill="${p.sun}" opacity=".45">${glints}</g>`;
-  }
   return out;
 }
 
@@ -109,7 +100,7 @@ function caption(title: string, subtitle: string | undefined): string {
   let out = `<rect x="${MARGIN}" y="${top}" width="56" height="4" fill="${CAPTION.rule}"/>`;
   out += `<text x="${WIDTH - MARGIN}" y="${top + 6}" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="2" fill="${CAPTION.label}">ILLUSTRATION</text>`;
   if (subtitle) {
-    out += `<text x="${MARGIN}" y="700" font-family="${SANS}" font-size="20" letter-spacing="3" fill="${CAPTION.subtitle}">${escapeXml(clip(subtitle.toUpperCase(), 52))}</text>`;
+    out += `<text x="${MARGIN}" y="700" font-family="${SANS}" font-size="22" letter-spacing="3" fill="${CAPTION.subtitle}">${escapeXml(clip(subtitle.toUpperCase(), 52))}</text>`;
   }
   out += `<text x="${MARGIN}" y="${subtitle ? 760 : 752}" font-family="${SERIF}" font-size="${fitted.size}" fill="${CAPTION.title}">${escapeXml(fitted.text)}</text>`;
   return out;
@@ -133,8 +124,8 @@ export function renderArtwork(input: ArtworkInput): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(alt)}">` +
     `<title>${escapeXml(alt)}</title>` +
-    sky(rng, palette, sunX, sunY, scene) +
-    sceneLayers(scene, rng, palette) +
+    sky(rng, palette, sunX, sunY) +
+    sceneLayers(scene, rng, palette, sunX) +
     `<path d="${ridge(rng, 640, 26, 4, true)}" fill="${palette.ink}"/>` +
     caption(title, subtitle) +
     '</svg>'

@@ -70,22 +70,24 @@ const r = Math.round;
 /**
  * A ridge across the canvas closed down to the bottom edge. Smooth ridges run quadratic
  * curves through midpoints (rolling hills, dunes); sharp ones are straight lines (peaks).
+ * The outer points sit half a step beyond each edge so the first and last midpoints land
+ * exactly on the edges and no straight stub shows inside the picture.
  */
 export function ridge(rng: Rng, base: number, amp: number, steps: number, smooth: boolean): string {
+  const step = WIDTH / (steps - 1);
   const pts: [number, number][] = [];
-  for (let i = 0; i <= steps; i += 1) {
-    pts.push([r(-40 + ((WIDTH + 80) * i) / steps), r(base - amp * rng())]);
-  }
-  let d = `M${pts[0]![0]} ${pts[0]![1]}`;
-  for (let i = 1; i < pts.length; i += 1) {
+  for (let i = 0; i <= steps; i += 1) pts.push([r((i - 0.5) * step), r(base - amp * rng())]);
+  const first = pts[0]!;
+  const last = pts[steps]!;
+  let d = `M${first[0]} ${first[1]}`;
+  for (let i = 1; i <= steps; i += 1) {
     const [x, y] = pts[i]!;
-    if (!smooth) d += `L${x} ${y}`;
-    else {
-      const [px, py] = pts[i - 1]!;
-      d += `Q${px} ${py} ${r((px + x) / 2)} ${r((py + y) / 2)}`;
-    }
+    const [px, py] = pts[i - 1]!;
+    if (!smooth || i === 1) d += `L${smooth ? r((px + x) / 2) : x} ${smooth ? r((py + y) / 2) : y}`;
+    else d += `Q${px} ${py} ${r((px + x) / 2)} ${r((py + y) / 2)}`;
   }
-  return `${d}L${WIDTH + 40} ${HEIGHT}L-40 ${HEIGHT}Z`;
+  if (smooth) d += `L${last[0]} ${last[1]}`;
+  return `${d}L${last[0]} ${HEIGHT}L${first[0]} ${HEIGHT}Z`;
 }
 
 const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
@@ -109,7 +111,7 @@ function skyline(rng: Rng, fill: string): string {
 }
 
 /** The middle of the picture for each scene, between the sky and the caption foreground. */
-export function sceneLayers(scene: Scene, rng: Rng, p: Palette): string {
+export function sceneLayers(scene: Scene, rng: Rng, p: Palette, sunX: number): string {
   const [far, mid, near] = p.land;
   switch (scene) {
     case 'hills':
@@ -126,8 +128,8 @@ export function sceneLayers(scene: Scene, rng: Rng, p: Palette): string {
       );
     case 'dunes':
       return (
-        path(ridge(rng, HORIZON + 10, 50, 3, true), far) +
-        path(ridge(rng, HORIZON + 80, 70, 3, true), mid) +
+        path(ridge(rng, HORIZON + 10, 80, 4, true), far) +
+        path(ridge(rng, HORIZON + 80, 90, 3, true), mid) +
         path(ridge(rng, HORIZON + 150, 60, 3, true), near)
       );
     case 'skyline':
@@ -142,8 +144,15 @@ export function sceneLayers(scene: Scene, rng: Rng, p: Palette): string {
       const cape = left
         ? `M-40 ${HORIZON}Q${r(between(rng, 160, 300))} ${HORIZON - r(between(rng, 90, 160))} ${r(between(rng, 380, 520))} ${HORIZON}Z`
         : `M${WIDTH + 40} ${HORIZON}Q${r(between(rng, 900, 1040))} ${HORIZON - r(between(rng, 90, 160))} ${r(between(rng, 680, 820))} ${HORIZON}Z`;
+      // A path of light on the water under the sun: short strokes that widen toward the viewer.
+      let glints = '';
+      for (let y = HORIZON + 14, i = 1; y < 640; y += 22, i += 1) {
+        const w = 30 + i * 16;
+        glints += `<rect x="${r(sunX - w / 2 + between(rng, -20, 20))}" y="${y}" width="${w}" height="4" rx="2"/>`;
+      }
       return (
         `<rect y="${HORIZON}" width="${WIDTH}" height="${HEIGHT - HORIZON}" fill="${p.sea}"/>` +
+        `<g fill="${p.sun}" opacity=".45">${glints}</g>` +
         path(cape, far) +
         path(ridge(rng, HORIZON + 170, 40, 4, true), near)
       );

@@ -1,5 +1,10 @@
 /** Slugs name the generated artwork in URLs: lowercase ASCII letters, digits and hyphens. */
 export const SLUG_MAX_LENGTH = 120;
+/**
+ * What slugify emits: shorter than the route accepts because Fastify refuses path parameters
+ * over 100 characters by default (414), and every URL we hand out must resolve.
+ */
+export const SLUG_EMIT_LENGTH = 100;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -19,7 +24,7 @@ export function slugify(text: string, fallback: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX_LENGTH)
+    .slice(0, SLUG_EMIT_LENGTH)
     .replace(/^-+|-+$/g, '');
   return slug || fallback;
 }

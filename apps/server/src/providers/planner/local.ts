@@ -1,10 +1,4 @@
 import {
-  type KnownDestination,
-  type PlanDestination,
-  type UnknownDestination,
-  unknownFormData,
-} from '@app/shared';
-import {
   destinationChips,
   experienceChips,
   experienceQuestionChips,
@@ -14,6 +8,12 @@ import {
   recommendUnknownSecond,
   revisePlan,
 } from '@app/planner';
+import {
+  type KnownDestination,
+  type PlanDestination,
+  type UnknownDestination,
+  unknownFormData,
+} from '@app/shared';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PlannerProvider } from './types.ts';
@@ -46,7 +46,10 @@ export function createLocalPlanner(opts: { clock: Clock }): PlannerProvider {
       const result = translate(() =>
         recommendUnknownSecond(unknownFormData.parse(form), first.location, options()),
       );
-      return { destination: result.destination as UnknownDestination, comparison: result.comparison };
+      return {
+        destination: result.destination as UnknownDestination,
+        comparison: result.comparison,
+      };
     },
     async revise({ planType, destination, feedback, form }) {
       const result = revisePlan({ planType, destination, feedback, form, opts: options() });

@@ -64,7 +64,8 @@ export function createModelPlanner(
 
     async recommendUnknownSecond({ form, first }) {
       const value = extractJson(await ask(unknownSecondPrompt(form, first)));
-      const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+      const record =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
       const destination = toDestination(record, 'DESTINATION_UNKNOWN', {
         maxDays: form.travelLengthDays,
         wrapperKeys: ['second_destination', 'destination'],

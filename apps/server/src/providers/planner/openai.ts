@@ -4,7 +4,7 @@ import { createModelPlanner, type ModelPlannerOptions } from './model-planner.ts
 import type { PlannerProvider } from './types.ts';
 
 export interface OpenAiPlannerOptions extends ModelPlannerOptions {
-  /** Any non-empty string for servers without keys (Ollama, llama.cpp). */
+  /** May be empty for servers without keys (Ollama, llama.cpp, most vLLM setups). */
   apiKey: string;
   model: string;
   /** e.g. http://localhost:11434/v1 for Ollama; the SDK's default is api.openai.com. */
@@ -20,7 +20,9 @@ export interface OpenAiPlannerOptions extends ModelPlannerOptions {
  */
 export function createOpenAiPlanner(opts: OpenAiPlannerOptions): PlannerProvider {
   const client = new OpenAI({
-    apiKey: opts.apiKey,
+    // The SDK refuses to start without a key (and would fall back to OPENAI_API_KEY);
+    // keyless local servers ignore the Authorization header, so any placeholder works.
+    apiKey: opts.apiKey || 'no-key',
     ...(opts.baseUrl ? { baseURL: opts.baseUrl } : {}),
     // retry.ts owns the retry policy; SDK retries would multiply it.
     maxRetries: 0,

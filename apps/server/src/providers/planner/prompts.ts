@@ -1,4 +1,10 @@
-import type { KnownFormData, PlanDestination, PlanType, UnknownDestination, UnknownFormData } from '@app/shared';
+import type {
+  KnownFormData,
+  PlanDestination,
+  PlanType,
+  UnknownDestination,
+  UnknownFormData,
+} from '@app/shared';
 import { MAX_GENERATED_CHIPS } from '@app/shared';
 import { COMPARISON_SHAPE, destinationShape, QUANTITIES } from './prompt-shapes.ts';
 import {
@@ -41,20 +47,19 @@ const SYSTEM = [
  * so a traveller's text cannot close the tag and start writing instructions.
  */
 export function block(tag: string, value: unknown): string {
-  const json = JSON.stringify(value, null, 2)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e');
+  const json = JSON.stringify(value, null, 2).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
   return `<${tag}>\n${json}\n</${tag}>`;
 }
 
 function factsBlock(grounding: Grounding | undefined, destination: string): string {
   const facts = destination.trim() ? grounding?.(destination) : undefined;
   if (!facts) return '';
+  // Our own text, so plain prose; only the tag characters are neutralised to keep the block closed.
+  const safe = facts.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
   return [
-    '',
     'Trusted facts about this destination from our own catalogue. Prefer these places and figures',
     'over your own memory when they fit the traveller; you may add others.',
-    block('catalogue_facts', facts),
+    `<catalogue_facts>\n${safe}\n</catalogue_facts>`,
   ].join('\n');
 }
 
@@ -165,7 +170,11 @@ export function unknownSecondPrompt(form: UnknownFormData, first: UnknownDestina
     user: userPrompt([
       'The traveller below was already offered the first destination shown. Recommend a bonus second destination that fits the same answers but offers a real alternative, write its complete plan, and compare the two.',
       block('traveller_input', form),
-      block('first_destination', { location: first.location, overview: first.overview, estimated_cost: first.estimated_cost }),
+      block('first_destination', {
+        location: first.location,
+        overview: first.overview,
+        estimated_cost: first.estimated_cost,
+      }),
       `Rules:\n${list([
         'The second destination must be a different place from the first destination (not the same city or island).',
         ...unknownRules(form),
@@ -200,9 +209,12 @@ export function revisionPrompt(input: ReviseInput, grounding?: Grounding): Promp
     system: SYSTEM,
     schema: revisionSchema(planType),
     user: userPrompt([
-      'Revise the travel plan below according to the traveller\'s feedback and return the whole revised plan.',
+      "Revise the travel plan below according to the traveller's feedback and return the whole revised plan.",
       block('current_plan', withoutImages(input.destination)),
-      block('traveller_input', { feedback: input.feedback, ...(input.form ? { answers: input.form } : {}) }),
+      block('traveller_input', {
+        feedback: input.feedback,
+        ...(input.form ? { answers: input.form } : {}),
+      }),
       `Rules:\n${list([
         'Apply the feedback fully; keep everything the feedback does not ask to change.',
         'Keep the same location unless the feedback explicitly asks for a different destination.',

@@ -87,7 +87,8 @@ export function secondDestinationSchema(): JsonSchema {
 }
 
 export function revisionSchema(planType: PlanType): JsonSchema {
-  const revised = planType === 'DESTINATION_KNOWN' ? knownModelDestination : unknownModelDestination;
+  const revised =
+    planType === 'DESTINATION_KNOWN' ? knownModelDestination : unknownModelDestination;
   return toJsonSchema(z.union([revised, cannotApply]));
 }
 

@@ -60,7 +60,13 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
 
   r.get(
     '/api/plans/:id',
-    { schema: { tags: ['plans'], params: idParams, response: { 200: planRecord, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['plans'],
+        params: idParams,
+        response: { 200: planRecord, ...errorResponses },
+      },
+    },
     async (request) => {
       const viewer = await viewerOf(ctx, request);
       if (viewer.userId === undefined && !viewer.isAdmin) throw new AppError('UNAUTHENTICATED');
@@ -75,7 +81,13 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
 
   r.get(
     '/api/plans/public/:id',
-    { schema: { tags: ['plans'], params: idParams, response: { 200: planRecord, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['plans'],
+        params: idParams,
+        response: { 200: planRecord, ...errorResponses },
+      },
+    },
     async (request) => {
       const row = await requirePlan(ctx, request.params.id);
       // Not public answers the same as missing, so ids cannot be probed.
@@ -90,7 +102,13 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
 
   r.get(
     '/api/plans/:id/example',
-    { schema: { tags: ['plans'], params: idParams, response: { 200: planRecord, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['plans'],
+        params: idParams,
+        response: { 200: planRecord, ...errorResponses },
+      },
+    },
     async (request) => {
       if (!(EXAMPLE_PLAN_IDS as readonly number[]).includes(request.params.id)) {
         throw new AppError('NOT_FOUND', 'Plan not found.');

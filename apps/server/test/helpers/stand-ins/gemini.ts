@@ -14,7 +14,9 @@ export function startGeminiStandIn(): Promise<StandIn> {
     accepts: (method, path) =>
       method === 'POST' && /^\/v1beta\/models\/[^/]+:generateContent$/.test(path),
     success: (text) => ({
-      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        { content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 },
+      ],
       usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
       modelVersion: 'stand-in',
     }),

@@ -1,0 +1,68 @@
+import { BRAND } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { feedbackMessages } from '../../db/schema.ts';
+import { sessionUser } from '../../plugins/auth.ts';
+import { assertClean } from '../../services/generation.ts';
+import { errorResponses } from '../schemas.ts';
+import { HOUR, type RouteDeps, typed } from '../types.ts';
+
+/** Small public endpoints of the site: runtime configuration and the feedback form. */
+export async function siteRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
+  const r = typed(app);
+
+  r.get(
+    '/api/public-config',
+    {
+      schema: {
+        tags: ['site'],
+        response: {
+          200: z.object({
+            productName: z.string(),
+            analyticsId: z.string().nullable(),
+            paymentsProvider: z.enum(['local', 'stripe']),
+            stripePublishableKey: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        productName: BRAND.productName,
+        analyticsId: ctx.config.analyticsId ?? null,
+        paymentsProvider: ctx.config.payments.provider,
+        stripePublishableKey: ctx.config.payments.stripePublishableKey ?? null,
+      };
+    },
+  );
+
+  r.post(
+    '/api/feedback',
+    {
+      schema: {
+        tags: ['site'],
+        body: z.object({
+          email: z.string().trim().max(254).optional().default(''),
+          feedback: z
+            .string()
+            .trim()
+            .min(1, { error: 'Please write your feedback before sending.' })
+            .max(5000),
+        }),
+        response: { 201: z.object({ message: z.string() }), ...errorResponses },
+      },
+      preHandler: [limits.perIp('feedback-ip', 10, HOUR)],
+    },
+    async (request, reply) => {
+      assertClean(request.body.feedback);
+      const user = await sessionUser(ctx, request, 'user');
+      await ctx.db.insert(feedbackMessages).values({
+        email: request.body.email || user?.email || '',
+        message: request.body.feedback,
+        userId: user?.id ?? null,
+      });
+      return reply.code(201).send({ message: 'Thank you! Your feedback has been sent.' });
+    },
+  );
+}

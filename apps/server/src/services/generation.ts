@@ -1,0 +1,55 @@
+import {
+  anyProfanity,
+  type KnownFormData,
+  type PlanDestination,
+  type UnknownFormData,
+} from '@app/shared';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { recordDraft } from './plans.ts';
+
+type Ctx = AppContext;
+
+/** The free-text answers the spec screens for bad words, on the server as in the browser. */
+export function assertClean(...texts: Array<string | undefined>) {
+  if (anyProfanity(...texts)) throw new AppError('BAD_WORDS');
+}
+
+function assertFilled(values: Array<string | undefined>) {
+  if (values.some((v) => !v?.trim())) {
+    throw new AppError('VALIDATION_FAILED', 'Please answer all the questions (it really helps!)');
+  }
+}
+
+/** Generates the first destination of a known-destination plan and remembers it as a draft. */
+export async function generateKnown(ctx: Ctx, opts: { userId: number; form: KnownFormData }) {
+  const { form } = opts;
+  assertFilled([form.destination, form.departingFrom, form.plansSoFar]);
+  assertClean(form.destination, form.plansSoFar, form.placesToAvoid);
+  const destination = await ctx.planner.recommendKnown(form);
+  await recordDraft(ctx, {
+    userId: opts.userId,
+    planType: 'DESTINATION_KNOWN',
+    destination,
+    formData: form,
+  });
+  return destination;
+}
+
+/** Generates the first destination of an unknown-destination plan and remembers it as a draft. */
+export async function generateUnknownFirst(
+  ctx: Ctx,
+  opts: { userId: number; form: UnknownFormData },
+) {
+  const { form } = opts;
+  assertFilled([form.travelMotivation, form.departingFrom, form.travelTimeline]);
+  assertClean(form.travelMotivation, form.departingFrom, form.placesToAvoid);
+  const destination: PlanDestination = await ctx.planner.recommendUnknownFirst(form);
+  await recordDraft(ctx, {
+    userId: opts.userId,
+    planType: 'DESTINATION_UNKNOWN',
+    destination,
+    formData: form,
+  });
+  return destination;
+}

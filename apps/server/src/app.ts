@@ -1,3 +1,4 @@
+import { EXAMPLE_PLAN_IDS } from '@app/shared';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -10,8 +11,10 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createJobs, JOB } from './jobs/jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { redactPaths } from './lib/logging.ts';
+import { PlanEvents } from './lib/plan-events.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -27,10 +30,13 @@ import { passwordRoutes } from './routes/auth/password-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { mailboxRoutes } from './routes/dev/mailbox-routes.ts';
 import { plannerRoutes } from './routes/planner/planner-routes.ts';
+import { backgroundRoutes } from './routes/plans/background-routes.ts';
+import { eventsRoute } from './routes/plans/events-route.ts';
 import { planRoutes } from './routes/plans/plan-routes.ts';
 import { siteRoutes } from './routes/site/site-routes.ts';
 import type { RouteDeps } from './routes/types.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
+import { ensureExamplePlans } from './services/example-plans.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +49,8 @@ export interface BuildAppOptions {
   images?: ImageProvider;
   /** Rate limits are on unless a test turns them off to exercise other behaviour. */
   rateLimits?: boolean;
+  /** Create the example plans 103 and 146 when missing (on by default). */
+  seedExamples?: boolean;
   /** Log to this stream instead of stdout (tests capture logs to prove redaction). */
   logStream?: NodeJS.WritableStream;
 }
@@ -77,7 +85,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       url: config.database.url,
       pgliteDataDir: config.database.pgliteDataDir,
     }));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  const jobs = createJobs({
+    database,
+    url: database.url,
+    schema: database.pgSchema ? `${database.pgSchema}_boss` : undefined,
+    log: app.log,
+  });
+  // Workers stop before the database closes, so no job is cut off mid-write.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
 
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
@@ -87,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     planner: options.planner ?? plannerFromConfig(config, clock),
     images: options.images ?? imageProviderFromConfig(config.images),
+    events: new PlanEvents(),
+    jobs,
     mailer: createMailer({
       db: database.db,
       transport: options.mailTransport ?? transportFromConfig(config.mail),
@@ -146,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await userRoutes(scope, deps);
     await adminAuthRoutes(scope, deps);
     await planRoutes(scope, deps);
+    await backgroundRoutes(scope, deps);
+    await eventsRoute(scope, deps);
     await plannerRoutes(scope, deps);
     await siteRoutes(scope, deps);
     await imageRoutes(scope, deps);
@@ -154,5 +176,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scope.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   });
   await registerSpa(app, config.webDistDir);
+  if (options.seedExamples ?? true) await ensureExamplePlans(ctx);
+  app.addHook('onReady', async () => {
+    await jobs.start(ctx, { workers: config.jobWorkers });
+    // Item images of the example plans come through the same durable job as any plan's.
+    for (const planId of EXAMPLE_PLAN_IDS) await jobs.enqueue(JOB.images, { planId });
+  });
   return app;
 }

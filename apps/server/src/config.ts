@@ -59,6 +59,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** A Google Analytics measurement id; no analytics script loads without it (and consent). */
     ANALYTICS_ID: z.string().optional(),
+    /** Run background job workers in this process (turn off for web-only instances). */
+    JOB_WORKERS: z.enum(['true', 'false']).default('true'),
     /** Serves the built web app from this folder. */
     WEB_DIST_DIR: z.string().default(''),
     /** Enable /dev/mailbox; defaults to on outside production. */
@@ -131,6 +133,7 @@ export interface Config {
     stripeWebhookSecret?: string;
   };
   analyticsId?: string;
+  jobWorkers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -191,5 +194,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     analyticsId: env.ANALYTICS_ID || undefined,
+    jobWorkers: env.JOB_WORKERS === 'true',
   };
 }

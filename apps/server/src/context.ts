@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
+import type { PlanEvents } from './lib/plan-events.ts';
 import type { ImageProvider } from './providers/images/types.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PlannerProvider } from './providers/planner/types.ts';
@@ -14,4 +16,6 @@ export interface AppContext {
   mailer: Mailer;
   planner: PlannerProvider;
   images: ImageProvider;
+  events: PlanEvents;
+  jobs: Jobs;
 }

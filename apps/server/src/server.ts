@@ -1,3 +1,4 @@
+import { warmGazetteer } from '@app/planner';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -14,6 +15,8 @@ async function main() {
     throw err;
   }
   const started = performance.now();
+  // Loads the city list once now, so the first plan request does not pay for it.
+  warmGazetteer();
   const app = await buildApp({ config });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

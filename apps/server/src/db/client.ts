@@ -21,6 +21,9 @@ export interface Database {
   pglite?: PGlite;
   /** The node-postgres pool when on PostgreSQL. */
   pool?: pg.Pool;
+  /** The connection string and schema when on PostgreSQL (the job queue opens its own pool). */
+  url?: string;
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrationsFolder,
       migrationsSchema: options.pgSchema ?? 'drizzle',
     });
-    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      pool,
+      url: options.url,
+      pgSchema: options.pgSchema,
+      close: () => pool.end(),
+    };
   }
   if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
   const client = new PGlite(options.pgliteDataDir);

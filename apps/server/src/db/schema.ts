@@ -162,6 +162,8 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull().default('usd'),
     customerEmail: text('customer_email'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Set when the purchase confirmation went out, so it goes out once. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('checkout_sessions_plan_idx').on(t.planId)],
@@ -185,6 +187,17 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Destination photos found once and reused by every plan for the same place
+ * (key: the destination normalised as the spec's cached-image lookup does).
+ */
+export const destinationImages = pgTable('destination_images', {
+  destinationKey: text('destination_key').primaryKey(),
+  provider: text('provider').notNull(),
+  urls: jsonb('urls').$type<string[]>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Messages sent from the /feedback page. */
 export const feedbackMessages = pgTable('feedback_messages', {
   id: serial('id').primaryKey(),
@@ -204,4 +217,5 @@ export const schema = {
   checkoutSessions,
   emailOutbox,
   feedbackMessages,
+  destinationImages,
 };

@@ -27,6 +27,7 @@ export interface QueueOptions {
   url?: string;
   /** Schema of pg-boss's tables; tests use one per run. */
   schema?: string;
+  log: { error(obj: object, msg: string): void };
 }
 
 export function createBoss(options: QueueOptions): PgBoss {

@@ -56,7 +56,13 @@ export async function buildTestApp(
     ...overrides.env,
   });
   const { env: _env, beforeReady, ...options } = overrides;
-  const app = await buildApp({ config, database, rateLimits: false, ...options });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: false,
+    seedExamples: false,
+    ...options,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,169 @@
+import {
+  type ComparisonData,
+  type PlanDestination,
+  type UnknownDestination,
+  unknownFormData,
+} from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { plans } from '../db/schema.ts';
+import { imagesForDestination } from './images.ts';
+
+/**
+ * The background half of plan creation (durable jobs call these). Every step checks
+ * what already exists and only fills what is missing, so a retried or repeated job
+ * changes nothing twice.
+ */
+
+type Ctx = Pick<AppContext, 'db' | 'images' | 'planner' | 'clock' | 'events'>;
+
+type ItemLists = Pick<PlanDestination, 'places_to_stay' | 'restaurants' | 'things_to_do'>;
+interface PlanDataShape {
+  destination: PlanDestination;
+  second_destination?: PlanDestination;
+}
+
+/** Second-destination items show up to 3 images (spec §9); first-destination items the same. */
+const IMAGES_PER_ITEM = 3;
+
+async function withItemImages<T extends ItemLists & { location: string }>(
+  ctx: Ctx,
+  destination: T,
+): Promise<T> {
+  const fill = async <I extends { images: string[]; location: string }>(
+    items: I[],
+    name: (item: I) => string,
+  ): Promise<I[]> =>
+    Promise.all(
+      items.map(async (item) =>
+        item.images.length > 0
+          ? item
+          : {
+              ...item,
+              images: await ctx.images.placeImages({
+                name: name(item),
+                location: item.location,
+                destination: destination.location,
+                count: IMAGES_PER_ITEM,
+              }),
+            },
+      ),
+    );
+  return {
+    ...destination,
+    places_to_stay: await fill(destination.places_to_stay, (i) => i.name),
+    restaurants: await fill(destination.restaurants, (i) => i.restaurant_name),
+    things_to_do: await fill(destination.things_to_do, (i) => i.destination_name),
+  };
+}
+
+/** Reads a plan for update inside a transaction, applies `change`, writes what it returns. */
+async function updatePlan(
+  ctx: Ctx,
+  planId: number,
+  change: (
+    row: typeof plans.$inferSelect,
+    tx: Tx,
+  ) => Promise<Partial<typeof plans.$inferInsert> | null>,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
+    if (!row) return false;
+    const patch = await change(row, tx);
+    if (!patch) return false;
+    await tx.update(plans).set(patch).where(eq(plans.id, planId));
+    return true;
+  });
+}
+
+/** Destination photos and item images for both destinations of a plan, where missing. */
+export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]> {
+  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
+  if (!row) return [];
+  const data = row.planData as PlanDataShape;
+  // Slow provider calls happen outside the transaction; the write re-checks what is missing.
+  const firstPhotos =
+    row.photosFirstDestination.length > 0
+      ? null
+      : await imagesForDestination(ctx, data.destination.location);
+  const secondPhotos =
+    data.second_destination && row.photosSecondDestination.length === 0
+      ? await imagesForDestination(ctx, data.second_destination.location)
+      : null;
+  const first = await withItemImages(ctx, data.destination);
+  const second = data.second_destination
+    ? await withItemImages(ctx, data.second_destination)
+    : undefined;
+  const fields: string[] = [];
+  await updatePlan(ctx, planId, async (current) => {
+    const currentData = current.planData as PlanDataShape;
+    const patch: Partial<typeof plans.$inferInsert> = {};
+    if (firstPhotos && current.photosFirstDestination.length === 0) {
+      patch.photosFirstDestination = firstPhotos;
+      fields.push('photos_first_destination');
+    }
+    if (secondPhotos && current.photosSecondDestination.length === 0) {
+      patch.photosSecondDestination = secondPhotos;
+      fields.push('photos_second_destination');
+    }
+    // Item images are merged only into the destination they were made for (a revision
+    // in the meantime replaced it, and its own job will fill it).
+    const nextData: PlanDataShape = { ...currentData };
+    if (
+      currentData.destination.location === first.location &&
+      sameItems(currentData.destination, first)
+    ) {
+      nextData.destination = first;
+    }
+    if (
+      second &&
+      currentData.second_destination &&
+      sameItems(currentData.second_destination, second)
+    ) {
+      nextData.second_destination = second;
+    }
+    if (JSON.stringify(nextData) !== JSON.stringify(currentData)) {
+      patch.planData = nextData;
+      fields.push('images');
+    }
+    return Object.keys(patch).length > 0 ? patch : null;
+  });
+  if (fields.length > 0) ctx.events.publish({ planId, fields });
+  return fields;
+}
+
+function sameItems(a: ItemLists, b: ItemLists): boolean {
+  const names = (d: ItemLists) =>
+    [
+      ...d.places_to_stay.map((i) => i.name),
+      ...d.restaurants.map((i) => i.restaurant_name),
+      ...d.things_to_do.map((i) => i.destination_name),
+    ].join('|');
+  return names(a) === names(b);
+}
+
+/** Second destination and comparison for an unknown-destination plan, once. */
+export async function addSecondDestination(ctx: Ctx, planId: number): Promise<boolean> {
+  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
+  if (!row || row.planType !== 'DESTINATION_UNKNOWN') return false;
+  const data = row.planData as PlanDataShape;
+  if (data.second_destination && row.comparisonDataUnknown) return false;
+  const form = unknownFormData.parse(row.formData ?? {});
+  const result = await ctx.planner.recommendUnknownSecond({
+    form,
+    first: data.destination as UnknownDestination,
+  });
+  const changed = await updatePlan(ctx, planId, async (current) => {
+    const currentData = current.planData as PlanDataShape;
+    if (currentData.second_destination && current.comparisonDataUnknown) return null;
+    return {
+      planData: { ...currentData, second_destination: result.destination },
+      comparisonDataUnknown: result.comparison satisfies ComparisonData,
+    };
+  });
+  if (changed) {
+    ctx.events.publish({ planId, fields: ['second_destination', 'comparison_data_unknown'] });
+  }
+  return changed;
+}

@@ -5,6 +5,8 @@ import { root } from './lib.mjs';
 
 const BENCHES = {
   platform: ['node', ['bench/server-me.mjs']],
+  bundle: ['node', ['bench/bundle-size.mjs']],
+  lighthouse: ['node', ['bench/lighthouse.mjs']],
   planner: ['tsx', ['bench/planner/run.ts']],
 };
 

@@ -38,6 +38,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL },
+    // TRUST_PROXY: the fixtures' API calls name a distinct client per test in X-Forwarded-For,
+    // so the per-IP registration limit (10 an hour) does not stop a suite that registers a
+    // user in nearly every test. The browser's own requests keep their real address.
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
   },
 });

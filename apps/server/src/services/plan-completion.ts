@@ -146,7 +146,7 @@ function sameItems(a: ItemLists, b: ItemLists): boolean {
 /** Second destination and comparison for an unknown-destination plan, once. */
 export async function addSecondDestination(ctx: Ctx, planId: number): Promise<boolean> {
   const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
-  if (!row || row.planType !== 'DESTINATION_UNKNOWN') return false;
+  if (row?.planType !== 'DESTINATION_UNKNOWN') return false;
   const data = row.planData as PlanDataShape;
   if (data.second_destination && row.comparisonDataUnknown) return false;
   const form = unknownFormData.parse(row.formData ?? {});

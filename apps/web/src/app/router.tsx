@@ -9,6 +9,12 @@ import { ROUTES } from './routes.ts';
  * to every page, which would push the home route over its 100 KB JavaScript budget, and the
  * app loads data with TanStack Query, not route loaders. Every page is its own chunk.
  */
+/** Provides TanStack Query to every page but home (see query-layout.tsx). */
+const queryLayout = lazyPage(
+  () => import('./query-layout.tsx'),
+  (m) => m.QueryLayout,
+);
+
 const pages = {
   home: lazyPage(
     () => import('../features/home/components/home-page.tsx'),
@@ -34,6 +40,58 @@ const pages = {
     () => import('../features/account/components/account-page.tsx'),
     (m) => m.AccountPage,
   ),
+  path: lazyPage(
+    () => import('../features/path/components/path-page.tsx'),
+    (m) => m.PathPage,
+  ),
+  findDestination: lazyPage(
+    () => import('../features/questionnaire/components/questionnaire-pages.tsx'),
+    (m) => m.FindDestinationPage,
+  ),
+  buildPlan: lazyPage(
+    () => import('../features/questionnaire/components/questionnaire-pages.tsx'),
+    (m) => m.BuildPlanPage,
+  ),
+  about: lazyPage(
+    () => import('../features/content/components/about-page.tsx'),
+    (m) => m.AboutPage,
+  ),
+  privacy: lazyPage(
+    () => import('../features/content/components/privacy-page.tsx'),
+    (m) => m.PrivacyPage,
+  ),
+  terms: lazyPage(
+    () => import('../features/content/components/terms-page.tsx'),
+    (m) => m.TermsPage,
+  ),
+  optOut: lazyPage(
+    () => import('../features/content/components/opt-out-page.tsx'),
+    (m) => m.OptOutPage,
+  ),
+  feedback: lazyPage(
+    () => import('../features/content/components/feedback-page.tsx'),
+    (m) => m.FeedbackPage,
+  ),
+  yourPlan: lazyPage(
+    () => import('../features/results/components/results-page.tsx'),
+    (m) => m.YourPlanPage,
+  ),
+  yourDestinationPlan: lazyPage(
+    () => import('../features/results/components/results-page.tsx'),
+    (m) => m.YourDestinationPlanPage,
+  ),
+  plan: lazyPage(
+    () => import('../features/plan-view/components/plan-page.tsx'),
+    (m) => m.PlanPage,
+  ),
+  examplePlan1: lazyPage(
+    () => import('../features/examples/components/example-plan-page.tsx'),
+    (m) => m.ExamplePlan1Page,
+  ),
+  examplePlan2: lazyPage(
+    () => import('../features/examples/components/example-plan-page.tsx'),
+    (m) => m.ExamplePlan2Page,
+  ),
   notFound: lazyPage(
     () => import('./not-found-page.tsx'),
     (m) => m.NotFoundPage,
@@ -47,12 +105,26 @@ const PRELOAD_BY_PATH: Record<string, keyof typeof pages> = {
   [ROUTES.resetPassword]: 'resetPassword',
   [ROUTES.me]: 'me',
   [ROUTES.account]: 'account',
+  [ROUTES.path]: 'path',
+  [ROUTES.findDestination]: 'findDestination',
+  [ROUTES.buildPlan]: 'buildPlan',
+  [ROUTES.about]: 'about',
+  [ROUTES.privacy]: 'privacy',
+  [ROUTES.terms]: 'terms',
+  [ROUTES.optOut]: 'optOut',
+  [ROUTES.feedback]: 'feedback',
+  [ROUTES.yourPlan]: 'yourPlan',
+  [ROUTES.yourDestinationPlan]: 'yourDestinationPlan',
+  [ROUTES.examplePlan1]: 'examplePlan1',
+  [ROUTES.examplePlan2]: 'examplePlan2',
 };
 
 /** Fetches the first page's chunk while the current-user check is still in flight. */
 export function preloadInitialPage(pathname: string): void {
   const key = PRELOAD_BY_PATH[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
-  (key ? pages[key] : pages.notFound).preload();
+  const planPage = /^\/plans\/[^/]+\/?$/.test(pathname);
+  (key ? pages[key] : planPage ? pages.plan : pages.notFound).preload();
+  if (key !== 'home') queryLayout.preload();
 }
 
 /**
@@ -64,14 +136,33 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<pages.home.Component />} />
-        <Route path={ROUTES.login} element={<pages.login.Component />} />
-        <Route path={ROUTES.register} element={<pages.register.Component />} />
-        <Route path={ROUTES.resetPassword} element={<pages.resetPassword.Component />} />
-        <Route element={<ProtectedRoute />}>
-          <Route path={ROUTES.me} element={<pages.me.Component />} />
-          <Route path={ROUTES.account} element={<pages.account.Component />} />
+        {/* Every other page, including ones added later, goes inside this layout. */}
+        <Route element={<queryLayout.Component />}>
+          <Route path={ROUTES.login} element={<pages.login.Component />} />
+          <Route path={ROUTES.register} element={<pages.register.Component />} />
+          <Route path={ROUTES.resetPassword} element={<pages.resetPassword.Component />} />
+          <Route path={ROUTES.path} element={<pages.path.Component />} />
+          <Route path={ROUTES.findDestination} element={<pages.findDestination.Component />} />
+          <Route path={ROUTES.buildPlan} element={<pages.buildPlan.Component />} />
+          <Route path={ROUTES.about} element={<pages.about.Component />} />
+          <Route path={ROUTES.privacy} element={<pages.privacy.Component />} />
+          <Route path={ROUTES.terms} element={<pages.terms.Component />} />
+          <Route path={ROUTES.optOut} element={<pages.optOut.Component />} />
+          <Route path={ROUTES.feedback} element={<pages.feedback.Component />} />
+          <Route path={ROUTES.plan} element={<pages.plan.Component />} />
+          <Route path={ROUTES.examplePlan1} element={<pages.examplePlan1.Component />} />
+          <Route path={ROUTES.examplePlan2} element={<pages.examplePlan2.Component />} />
+          <Route element={<ProtectedRoute />}>
+            <Route path={ROUTES.yourPlan} element={<pages.yourPlan.Component />} />
+            <Route
+              path={ROUTES.yourDestinationPlan}
+              element={<pages.yourDestinationPlan.Component />}
+            />
+            <Route path={ROUTES.me} element={<pages.me.Component />} />
+            <Route path={ROUTES.account} element={<pages.account.Component />} />
+          </Route>
+          <Route path={ROUTES.notFound} element={<pages.notFound.Component />} />
         </Route>
-        <Route path={ROUTES.notFound} element={<pages.notFound.Component />} />
       </Route>
     </Routes>
   );

@@ -1,8 +1,14 @@
 /**
- * Operator-owned content. SAMPLE CONTENT: every value below is a placeholder shipped with the
- * project. An operator must replace the company name, support mailbox and social link with
- * their own before going live, then set `isSampleContent` to false.
- * (Testimonials, FAQ and the about page will live here too.)
+ * Operator-owned content lives in this folder: this file (product name, company name used by
+ * the legal pages, support mailbox, social link), home.ts (testimonials and FAQ) and about.ts
+ * (co-founders, slideshow artwork). They are separate modules only so that each page's
+ * bundle carries just its own text: the home page stays within its JavaScript budget.
+ *
+ * SAMPLE CONTENT: every value is a placeholder shipped with the project. The people in the
+ * testimonials and on the about page are invented, and the pages say so while
+ * `isSampleContent` is true. An operator replaces them with their own (real customers who
+ * agreed to be quoted, real founders), puts their images under apps/web/public/content/, and
+ * then sets `isSampleContent` to false.
  */
 export const isSampleContent = true;
 

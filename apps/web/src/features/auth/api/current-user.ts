@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 
 export const currentUserKey = ['current-user'] as const;
@@ -15,21 +15,65 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
   }
 }
 
-export const currentUserQuery = queryOptions({
-  queryKey: currentUserKey,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
-  staleTime: 5 * 60_000,
-  retry: (failureCount) => failureCount < 2,
-});
+type Snapshot = { checked: false; user: null } | { checked: true; user: CurrentUser | null };
+
+/**
+ * The current user outside TanStack Query. The shell and the home page need only this, so the
+ * entry chunk does without the query library (about 11 KB gzip) and the home route stays
+ * within its 100 KB JavaScript budget. Pages that use TanStack Query sit under QueryLayout
+ * (app/query-layout.tsx), which mirrors the `currentUserKey` query into this store, so
+ * setQueryData / invalidateQueries on that key keep working as before.
+ */
+let snapshot: Snapshot = { checked: false, user: null };
+let firstCheck: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+export const currentUserStore = {
+  get: (): Snapshot => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  set(user: CurrentUser | null): void {
+    if (snapshot.checked && snapshot.user === user) return;
+    snapshot = { checked: true, user };
+    for (const listener of listeners) listener();
+  },
+  /** The first check, started once; a network failure is retried twice, then means signed out. */
+  load(): Promise<void> {
+    firstCheck ??= (async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          currentUserStore.set(await fetchCurrentUser());
+          return;
+        } catch (error) {
+          if (attempt >= 2) {
+            console.warn('Could not check the current user', error);
+            currentUserStore.set(null);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+        }
+      }
+    })();
+    return firstCheck;
+  },
+};
 
 export function useCurrentUser() {
-  const query = useQuery(currentUserQuery);
+  const current = useSyncExternalStore(
+    currentUserStore.subscribe,
+    currentUserStore.get,
+    currentUserStore.get,
+  );
+  useEffect(() => {
+    void currentUserStore.load();
+  }, []);
   return {
-    user: query.data ?? null,
-    isLoggedIn: Boolean(query.data),
+    user: current.user,
+    isLoggedIn: Boolean(current.user),
     /** True only while the first check is in flight (no answer yet). */
-    isChecking: query.isPending,
-    query,
+    isChecking: !current.checked,
   };
 }
 
@@ -37,7 +81,10 @@ export function useCurrentUser() {
 export function useSetCurrentUser() {
   const queryClient = useQueryClient();
   return useCallback(
-    (user: CurrentUser | null) => queryClient.setQueryData(currentUserKey, user),
+    (user: CurrentUser | null) => {
+      queryClient.setQueryData(currentUserKey, user);
+      currentUserStore.set(user);
+    },
     [queryClient],
   );
 }

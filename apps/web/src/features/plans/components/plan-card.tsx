@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { planPath } from '../../../app/routes.ts';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { createdOn, destinationNames, type PlanListItem } from '../api/types.ts';
 import styles from './plans.module.css';
 
@@ -40,6 +41,15 @@ export function PlanCard({ plan, showSharer = false }: PlanCardProps) {
         <p className={styles.detail}>
           Shared with: {plan.shared_with.length > 0 ? plan.shared_with.join(', ') : 'no one yet'}
         </p>
+        {plan.is_paid || showSharer ? null : (
+          <Link
+            className={`${buttonClassName({ size: 'small' })} ${styles.unlock}`}
+            to={`${planPath(plan.id)}?checkout=1`}
+            aria-label={`Unlock full plan for ${names}`}
+          >
+            Unlock full plan
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -22,6 +22,8 @@ import { registerSpa } from './plugins/spa.ts';
 import { imageProviderFromConfig, imageRoutes } from './providers/images/index.ts';
 import type { ImageProvider } from './providers/images/types.ts';
 import { createMailer, type MailTransport, transportFromConfig } from './providers/mail/index.ts';
+import { paymentsFromConfig } from './providers/payments/index.ts';
+import type { PaymentProvider } from './providers/payments/types.ts';
 import { plannerFromConfig } from './providers/planner/index.ts';
 import type { PlannerProvider } from './providers/planner/types.ts';
 import { adminAuthRoutes } from './routes/admin/admin-auth-routes.ts';
@@ -29,6 +31,7 @@ import { accountRoutes } from './routes/auth/account-routes.ts';
 import { passwordRoutes } from './routes/auth/password-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { mailboxRoutes } from './routes/dev/mailbox-routes.ts';
+import { paymentRoutes } from './routes/payments/payment-routes.ts';
 import { plannerRoutes } from './routes/planner/planner-routes.ts';
 import { backgroundRoutes } from './routes/plans/background-routes.ts';
 import { eventsRoute } from './routes/plans/events-route.ts';
@@ -47,8 +50,11 @@ export interface BuildAppOptions {
   /** Replace a provider (tests use stand-ins); chosen from config otherwise. */
   planner?: PlannerProvider;
   images?: ImageProvider;
+  payments?: PaymentProvider;
   /** Rate limits are on unless a test turns them off to exercise other behaviour. */
   rateLimits?: boolean;
+  /** Start the job queue (on by default; tests that do not need it leave it off). */
+  jobs?: boolean;
   /** Create the example plans 103 and 146 when missing (on by default). */
   seedExamples?: boolean;
   /** Log to this stream instead of stdout (tests capture logs to prove redaction). */
@@ -105,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     planner: options.planner ?? plannerFromConfig(config, clock),
     images: options.images ?? imageProviderFromConfig(config.images),
+    payments: options.payments ?? paymentsFromConfig(config.payments, database.db),
     events: new PlanEvents(),
     jobs,
     mailer: createMailer({
@@ -116,13 +123,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
+  // Stripe's Embedded Checkout loads its script and frames from Stripe's hosts.
+  const stripe = config.payments.provider === 'stripe';
+  // Google Analytics loads only when an id is configured (and, in the browser, only after consent).
+  const analytics = Boolean(config.analyticsId);
   await app.register(fastifyCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': [
+          "'self'",
+          ...(stripe ? ['https://js.stripe.com'] : []),
+          ...(analytics ? ['https://www.googletagmanager.com'] : []),
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Google Places photos are served from googleusercontent.com when that provider is on.
         'img-src': [
@@ -133,8 +148,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ? ['https://*.googleusercontent.com']
             : []),
         ],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'"],
+        'connect-src': [
+          "'self'",
+          ...(stripe ? ['https://api.stripe.com'] : []),
+          ...(analytics
+            ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com']
+            : []),
+        ],
+        'frame-src': [
+          "'self'",
+          ...(stripe ? ['https://js.stripe.com', 'https://checkout.stripe.com'] : []),
+        ],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
@@ -168,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await planRoutes(scope, deps);
     await backgroundRoutes(scope, deps);
     await eventsRoute(scope, deps);
+    await paymentRoutes(scope, deps);
     await plannerRoutes(scope, deps);
     await siteRoutes(scope, deps);
     await imageRoutes(scope, deps);
@@ -177,10 +202,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSpa(app, config.webDistDir);
   if (options.seedExamples ?? true) await ensureExamplePlans(ctx);
-  app.addHook('onReady', async () => {
-    await jobs.start(ctx, { workers: config.jobWorkers });
-    // Item images of the example plans come through the same durable job as any plan's.
-    for (const planId of EXAMPLE_PLAN_IDS) await jobs.enqueue(JOB.images, { planId });
-  });
+  if (options.jobs ?? true) {
+    app.addHook('onReady', async () => {
+      await jobs.start(ctx, { workers: config.jobWorkers });
+      // Item images of the example plans come through the same durable job as any plan's.
+      for (const planId of EXAMPLE_PLAN_IDS) await jobs.enqueue(JOB.images, { planId });
+    });
+  }
   return app;
 }

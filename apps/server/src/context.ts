@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { PlanEvents } from './lib/plan-events.ts';
 import type { ImageProvider } from './providers/images/types.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import type { PaymentProvider } from './providers/payments/types.ts';
 import type { PlannerProvider } from './providers/planner/types.ts';
 
 /** What services need from the app: passed as one object, never a request. */
@@ -16,6 +17,7 @@ export interface AppContext {
   mailer: Mailer;
   planner: PlannerProvider;
   images: ImageProvider;
+  payments: PaymentProvider;
   events: PlanEvents;
   jobs: Jobs;
 }

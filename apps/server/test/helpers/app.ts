@@ -61,6 +61,7 @@ export async function buildTestApp(
     database,
     rateLimits: false,
     seedExamples: false,
+    jobs: false,
     ...options,
   });
   beforeReady?.(app);

@@ -33,3 +33,26 @@ ${link}
 If you didn't ask for this, you can ignore this e-mail; your password stays the same.`;
   return { subject, html, text };
 }
+
+export function purchaseConfirmationMail(opts: {
+  firstName: string;
+  destination: string;
+  amount: string;
+  link: string;
+  productName: string;
+}) {
+  const { firstName, destination, amount, link, productName } = opts;
+  const subject = `Your full travel plan for ${destination} is unlocked`;
+  const html = layout(
+    subject,
+    `<p>Hi ${escapeHtml(firstName)},</p>
+<p>Thank you for your purchase of ${escapeHtml(amount)}. Your full ${escapeHtml(productName)} plan for ${escapeHtml(destination)} is ready: every day of the itinerary, all the places to stay, eat and explore, and the local tips.</p>
+<p><a href="${escapeHtml(link)}" style="background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Open your plan</a></p>`,
+  );
+  const text = `Hi ${firstName},
+
+Thank you for your purchase of ${amount}. Your full ${productName} plan for ${destination} is ready:
+
+${link}`;
+  return { subject, html, text };
+}

@@ -1,0 +1,73 @@
+import Stripe from 'stripe';
+import { AppError } from '../../errors.ts';
+import type { PaymentProvider, ProviderSession } from './types.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** For tests: a local stand-in of Stripe's API. */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+function present(session: Stripe.Checkout.Session): ProviderSession {
+  const planId = Number(session.metadata?.plan_id);
+  return {
+    id: session.id,
+    status: (session.status ?? 'open') as ProviderSession['status'],
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    planId: Number.isInteger(planId) ? planId : null,
+  };
+}
+
+/** Stripe Embedded Checkout: the browser mounts the form with the client secret. */
+export function createStripePayments(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    ...(options.apiBase ?? {}),
+  });
+  return {
+    name: 'stripe',
+    async createSession(input) {
+      const session = await stripe.checkout.sessions.create({
+        ui_mode: 'embedded',
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amountCents,
+              product_data: { name: input.productName },
+            },
+          },
+        ],
+        customer_email: input.email,
+        return_url: input.returnUrl,
+        metadata: { plan_id: String(input.planId), user_id: String(input.userId) },
+      });
+      if (!session.client_secret) throw new Error('Stripe returned no client secret');
+      return { id: session.id, clientSecret: session.client_secret };
+    },
+    async retrieveSession(id) {
+      return present(await stripe.checkout.sessions.retrieve(id));
+    },
+    completedSessionFromWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw new AppError('WEBHOOK_INVALID');
+      }
+      if (
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded'
+      ) {
+        return present(event.data.object);
+      }
+      return null;
+    },
+  };
+}

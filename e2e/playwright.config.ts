@@ -37,10 +37,10 @@ export default defineConfig({
     command: 'node ../scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    // TRUST_PROXY: the fixtures' API calls name a distinct client per test in X-Forwarded-For,
-    // so the per-IP registration limit (10 an hour) does not stop a suite that registers a
-    // user in nearly every test. The browser's own requests keep their real address.
+    timeout: 120_000,
+    // TRUST_PROXY: the fixtures give each test its own client address in X-Forwarded-For
+    // (e2e/fixtures/test.ts), so the per-IP limits (10 registrations an hour, 30 sign-ins per
+    // 15 minutes) do not stop a suite that registers a user in nearly every test.
     env: { PORT: String(PORT), PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
   },
 });

@@ -1,0 +1,94 @@
+/** Home-page testimonials and FAQ. SAMPLE CONTENT: see site.ts before going live. */
+
+export interface Testimonial {
+  name: string;
+  /** Two short paragraphs. */
+  quote: readonly [string, string];
+  linkText: string;
+  /** An example plan route (/example-plan-1 or /example-plan-2). */
+  href: string;
+  planImage: string;
+  planImageAlt: string;
+  headshot: string;
+}
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: 'Maya R.',
+    quote: [
+      'I had ten days, a vague wish for mountains and no time to research. Five questions later I had a plan for the Dolomites that felt like a friend had written it.',
+      'The local tips were the best part: the cable car to take before the crowds and a rifugio lunch I still think about.',
+    ],
+    linkText: 'See a plan like Maya’s',
+    href: '/example-plan-1',
+    planImage: '/content/plan-mountains.svg',
+    planImageAlt: 'Illustration of mountain peaks above a lake',
+    headshot: '/content/headshot-1.svg',
+  },
+  {
+    name: 'Daniel & Sofia K.',
+    quote: [
+      'We knew we wanted Lisbon but not how to fit in day trips with a toddler. The plan spaced everything out and found restaurants that welcomed kids.',
+      'Being able to edit it twice meant we could swap a rainy-day museum in without starting over.',
+    ],
+    linkText: 'See a plan like theirs',
+    href: '/example-plan-2',
+    planImage: '/content/plan-coast.svg',
+    planImageAlt: 'Illustration of a coastal town at sunset',
+    headshot: '/content/headshot-2.svg',
+  },
+  {
+    name: 'Priya S.',
+    quote: [
+      'I asked for somewhere warm, quiet and good for photography, departing from Chicago. It suggested two places and compared them side by side.',
+      'For nine dollars it saved me a weekend of browsing travel blogs.',
+    ],
+    linkText: 'See an example plan',
+    href: '/example-plan-1',
+    planImage: '/content/plan-tropical.svg',
+    planImageAlt: 'Illustration of palm trees on a beach',
+    headshot: '/content/headshot-3.svg',
+  },
+];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export const faq: readonly FaqItem[] = [
+  {
+    question: 'How does it work?',
+    answer:
+      'You answer 5 quick questions about your trip. We match you with a destination (or plan the one you already chose) and build a day-by-day itinerary with places to stay, eat and explore.',
+  },
+  {
+    question: 'How much does it cost?',
+    answer:
+      'Answering the questions and seeing a preview of your plan is free. The full plan is $9, a one-time payment per plan. There is no subscription.',
+  },
+  {
+    question: 'What if I don’t know where I want to go?',
+    answer:
+      'Choose “I need destination ideas”. We suggest a destination that fits your answers, plus a bonus second destination and a comparison of the two.',
+  },
+  {
+    question: 'Can I change my plan?',
+    answer:
+      'Yes. Each plan can be edited twice: describe what you would like to change in a sentence or two and the plan is revised.',
+  },
+  {
+    question: 'Can I share my plan with the people I travel with?',
+    answer:
+      'Yes. Invite people by e-mail or turn on a public link. People you share with can view the plan but cannot edit or re-share it.',
+  },
+  {
+    question: 'Can I take my plan offline?',
+    answer: 'Yes. Every plan can be downloaded as a PDF.',
+  },
+  {
+    question: 'What happens to my answers?',
+    answer:
+      'Your answers are used to create your plan and may be sent to the AI provider that writes it. See the privacy policy for details.',
+  },
+];

@@ -1,0 +1,69 @@
+import { api } from '../../../lib/api.ts';
+
+export type PaymentsProvider = 'local' | 'stripe';
+
+export interface CheckoutSession {
+  provider: PaymentsProvider;
+  clientSecret: string;
+  sessionId: string;
+}
+
+export interface SessionStatus {
+  status: 'open' | 'complete' | 'expired';
+  customer_email: string | null;
+  cart_amount: number | null;
+}
+
+export interface LocalPayment {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  email: string;
+}
+
+/** POST /api/stripe/create-checkout-session: owner only; the price is fixed on the server. */
+export function createCheckoutSession(planId: number): Promise<CheckoutSession> {
+  return api.post<CheckoutSession>('/api/stripe/create-checkout-session', { plan_id: planId });
+}
+
+/** GET /api/stripe/session-status?session_id=... */
+export function fetchSessionStatus(sessionId: string): Promise<SessionStatus> {
+  return api.get<SessionStatus>(
+    `/api/stripe/session-status?session_id=${encodeURIComponent(sessionId)}`,
+  );
+}
+
+/** PATCH /api/stripe/{plan_id}/update-paid-status: the server verifies the payment itself. */
+export function updatePaidStatus(planId: number): Promise<unknown> {
+  return api.patch<unknown>(`/api/stripe/${planId}/update-paid-status`);
+}
+
+export interface PurchaseConfirmation {
+  email: string;
+  planId: number;
+  imgUrl: string;
+  destination: string;
+  cart_amount: number;
+}
+
+/** POST /api/emails/send-purchase-confirmation (the server sends at most one per purchase). */
+export function sendPurchaseConfirmation(body: PurchaseConfirmation): Promise<unknown> {
+  return api.post<unknown>('/api/emails/send-purchase-confirmation', body);
+}
+
+/** POST /api/checkout/local/{sessionId}/pay: the built-in test checkout. */
+export function payLocal(
+  sessionId: string,
+  payment: LocalPayment,
+): Promise<{ status: 'complete'; returnUrl: string }> {
+  return api.post(`/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, payment);
+}
+
+export interface PublicConfig {
+  paymentsProvider: PaymentsProvider;
+  stripePublishableKey: string | null;
+}
+
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  return api.get<PublicConfig>('/api/public-config');
+}

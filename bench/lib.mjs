@@ -1,0 +1,69 @@
+// Helpers shared by the benchmarks: start the real server on a fresh embedded database,
+// wait for it, and stop it. Every load targets loopback only and ends by itself.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startServer({ port = 3200, env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-plan-bench-'));
+  const started = performance.now();
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      PGLITE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    origin: `http://localhost:${port}`,
+    pid: child.pid,
+    readyMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+export async function rssMiB(pid) {
+  const { readFileSync } = await import('node:fs');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Registers a user and returns its session cookie. */
+export async function registerUser(server, email = `bench-${Date.now()}@example.com`) {
+  const res = await fetch(`${server.url}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, firstName: 'Bench', password: 'bench password' }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  return { cookie, user: await res.json() };
+}

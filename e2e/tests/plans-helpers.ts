@@ -1,0 +1,102 @@
+import type { KnownFormData, PlanRecord, UnknownFormData } from '@app/shared';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
+import type { TestUser } from '../fixtures/test.ts';
+
+/** Questionnaire answers as the questionnaires store them (features/questionnaire/storage.ts). */
+export const KNOWN_ANSWERS: Partial<KnownFormData> = {
+  destination: 'Lisbon, Portugal',
+  departingFrom: 'London',
+  datesTraveling: 'Early June, 4 days',
+  otherTravelers: 'My partner',
+  plansSoFar: 'Flights booked, nothing else yet. We love food and viewpoints.',
+  dayStructurePreferences: ['Taking your time'],
+  experiencePriorities: ['Amazing Restaurants', 'Photography & Scenic Views'],
+  budgetRange: 3000,
+};
+
+export const UNKNOWN_ANSWERS: Partial<UnknownFormData> = {
+  travelMotivation: 'Warm beaches, great seafood and a slow pace after a busy year.',
+  travelTimeline: 'September',
+  travelLengthDays: 5,
+  otherTravelers: 'Two friends',
+  departingFrom: 'New York',
+  destinationPreferences: ['Beach'],
+  experiencePreferences: ['Food'],
+  budgetRange: [1000, 3000],
+};
+
+export type Kind = 'known' | 'unknown';
+
+export const RESULTS_PATH: Record<Kind, string> = {
+  known: '/your-plan',
+  unknown: '/your-destination-plan',
+};
+
+/** Puts finished questionnaire answers into this tab's sessionStorage (the UI is not under test). */
+export async function seedAnswers(page: Page, kind: Kind): Promise<void> {
+  await page.goto('/opt-out');
+  await page.evaluate(
+    ({ key, answers }) => {
+      window.sessionStorage.setItem(key, JSON.stringify({ step: 5, answers }));
+    },
+    {
+      key: `questionnaire:${kind}`,
+      answers: kind === 'known' ? KNOWN_ANSWERS : UNKNOWN_ANSWERS,
+    },
+  );
+}
+
+/** Generates and saves a plan through the API as the request context's signed-in user. */
+export async function createPlanViaApi(api: APIRequestContext, kind: Kind): Promise<PlanRecord> {
+  const path =
+    kind === 'known'
+      ? '/api/geminiAPI/recommendation-known-gemini'
+      : '/api/geminiAPI/recommendation-unknown-first-gemini';
+  const answers = kind === 'known' ? KNOWN_ANSWERS : UNKNOWN_ANSWERS;
+  const generated = await api.post(path, { data: { ...answers, firstName: 'Robin' } });
+  expect(generated.status(), await generated.text()).toBe(200);
+  const { destination } = (await generated.json()) as { destination: Record<string, unknown> };
+  const saved = await api.post('/api/users/plan', {
+    data: {
+      plan_data: { destination },
+      plan_type: kind === 'known' ? 'DESTINATION_KNOWN' : 'DESTINATION_UNKNOWN',
+      form_data: answers,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as { plan: PlanRecord }).plan;
+}
+
+let clients = 0;
+
+/** A new browser context signed in as `user` (its own cookie jar, like a second person). */
+export async function contextSignedInAs(
+  browser: Browser,
+  baseURL: string,
+  user: TestUser,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  clients += 1;
+  const response = await context.request.post('/auth/login', {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: new URL(baseURL).origin, 'X-Forwarded-For': `127.200.0.${clients}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+/** Pays in the built-in test checkout of the open checkout modal. */
+export async function payWithTestCard(page: Page, card = '4242 4242 4242 4242'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Unlock your full travel plan' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
+}

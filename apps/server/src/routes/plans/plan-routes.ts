@@ -5,7 +5,6 @@ import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   canManageSharing,
-  canRead,
   canReadPublicly,
   canSeeFullPlan,
   isOwner,
@@ -13,7 +12,6 @@ import {
 import { presentPlan } from '../../presenters/plan.ts';
 import {
   accessiblePlanIds,
-  isInvited,
   markViewed,
   requirePlan,
   savePlan,
@@ -21,16 +19,11 @@ import {
 } from '../../services/plans.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
+import { factsOf, ownedPlan, readablePlan } from './plan-access.ts';
 import { viewerOf } from './viewer.ts';
 
 const planId = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: planId });
-const facts = (row: Awaited<ReturnType<typeof requirePlan>>) => ({
-  userId: row.userId,
-  isPaid: row.isPaid,
-  sharedPublicly: row.sharedPublicly,
-  modifiedCount: row.modifiedCount,
-});
 
 /** Saving, reading and public-link status of plans (plans-payments-admin §4, §7). */
 export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
@@ -68,14 +61,10 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       },
     },
     async (request) => {
-      const viewer = await viewerOf(ctx, request);
-      if (viewer.userId === undefined && !viewer.isAdmin) throw new AppError('UNAUTHENTICATED');
-      const row = await requirePlan(ctx, request.params.id);
-      const invited = viewer.email ? await isInvited(ctx, row.id, viewer.email) : false;
-      if (!canRead(viewer, facts(row), invited)) throw new AppError('FORBIDDEN');
-      const owner = isOwner(viewer, facts(row));
+      const { row, viewer } = await readablePlan(ctx, request, request.params.id);
+      const owner = isOwner(viewer, factsOf(row));
       if (owner) await markViewed(ctx, row.id);
-      return presentPlan(row, { full: canSeeFullPlan(viewer, facts(row)), isOwner: owner });
+      return presentPlan(row, { full: canSeeFullPlan(viewer, factsOf(row)), isOwner: owner });
     },
   );
 
@@ -91,11 +80,11 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     async (request) => {
       const row = await requirePlan(ctx, request.params.id);
       // Not public answers the same as missing, so ids cannot be probed.
-      if (!canReadPublicly(facts(row))) throw new AppError('NOT_FOUND', 'Plan not found.');
+      if (!canReadPublicly(factsOf(row))) throw new AppError('NOT_FOUND', 'Plan not found.');
       const viewer = await viewerOf(ctx, request);
       return presentPlan(row, {
-        full: canSeeFullPlan(viewer, facts(row)),
-        isOwner: isOwner(viewer, facts(row)),
+        full: canSeeFullPlan(viewer, factsOf(row)),
+        isOwner: isOwner(viewer, factsOf(row)),
       });
     },
   );
@@ -134,10 +123,8 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       },
     },
     async (request) => {
-      const viewer = await viewerOf(ctx, request);
-      if (viewer.userId === undefined) throw new AppError('UNAUTHENTICATED');
-      const row = await requirePlan(ctx, request.params.id);
-      if (!canManageSharing(viewer, facts(row))) throw new AppError('FORBIDDEN');
+      const { row, viewer } = await ownedPlan(ctx, request, request.params.id);
+      if (!canManageSharing(viewer, factsOf(row))) throw new AppError('FORBIDDEN');
       return { shared_publicly: row.sharedPublicly };
     },
   );
@@ -152,10 +139,8 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       },
     },
     async (request) => {
-      const viewer = await viewerOf(ctx, request);
-      if (viewer.userId === undefined) throw new AppError('UNAUTHENTICATED');
-      const row = await requirePlan(ctx, request.body.plan_id);
-      if (!canManageSharing(viewer, facts(row))) throw new AppError('FORBIDDEN');
+      const { row, viewer } = await ownedPlan(ctx, request, request.body.plan_id);
+      if (!canManageSharing(viewer, factsOf(row))) throw new AppError('FORBIDDEN');
       await setPublicShare(ctx, { planId: row.id, status: request.body.status });
       return { shared_publicly: request.body.status };
     },

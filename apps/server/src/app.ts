@@ -36,6 +36,7 @@ import { plannerRoutes } from './routes/planner/planner-routes.ts';
 import { backgroundRoutes } from './routes/plans/background-routes.ts';
 import { eventsRoute } from './routes/plans/events-route.ts';
 import { planRoutes } from './routes/plans/plan-routes.ts';
+import { revisionRoutes } from './routes/plans/revision-routes.ts';
 import { siteRoutes } from './routes/site/site-routes.ts';
 import type { RouteDeps } from './routes/types.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await backgroundRoutes(scope, deps);
     await eventsRoute(scope, deps);
     await paymentRoutes(scope, deps);
+    await revisionRoutes(scope, deps);
     await plannerRoutes(scope, deps);
     await siteRoutes(scope, deps);
     await imageRoutes(scope, deps);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlanUpdate } from '../../lib/plan-events.ts';
-import { findPlan, type PlanRow } from '../../services/plans.ts';
+import { findPlan, type PlanRow, requirePlan } from '../../services/plans.ts';
 import type { RouteDeps } from '../types.ts';
 import { readablePlan } from './plan-access.ts';
 
@@ -40,7 +40,11 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
     { schema: { tags: ['plans'], params: z.object({ id: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      const { row } = await readablePlan(ctx, request, id);
+      // Public-link viewers may follow progress too; otherwise the usual read rules apply.
+      const publicRow = await requirePlan(ctx, id);
+      const row = publicRow.sharedPublicly
+        ? publicRow
+        : (await readablePlan(ctx, request, id)).row;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

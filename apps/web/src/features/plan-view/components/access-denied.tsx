@@ -1,7 +1,7 @@
 import { MSG } from '@app/shared';
 import { ROUTES } from '../../../app/routes.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import styles from './plan.module.css';
+import styles from './plan-extras.module.css';
 
 export function AccessDenied() {
   return (

@@ -1,5 +1,5 @@
 import type { ComparisonData } from '@app/shared';
-import styles from './plan.module.css';
+import styles from './comparison-table.module.css';
 
 export interface ComparisonTableProps {
   first: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { LOCAL_FLAGS, readFlag, setFlag } from '../../../lib/local-flags.ts';
-import styles from './plan.module.css';
+import styles from './plan-extras.module.css';
 
 /** The owner's first-visit tip; dismissing it sets hasSeenTooltip so it does not return. */
 export function OwnerTooltip() {

@@ -1,6 +1,6 @@
 import { PLAN_PRICE_USD, type PlanPreviewInfo } from '@app/shared';
 import { Button } from '../../../components/ui/button.tsx';
-import styles from './plan.module.css';
+import styles from './plan-extras.module.css';
 
 export const BUY_LABEL = `Unlock full plan for $${PLAN_PRICE_USD}`;
 

@@ -8,6 +8,7 @@ const BENCHES = {
   bundle: ['node', ['bench/bundle-size.mjs']],
   lighthouse: ['node', ['bench/lighthouse.mjs']],
   planner: ['tsx', ['bench/planner/run.ts']],
+  'plan-read': ['node', ['bench/plan-read.mjs']],
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,16 +13,36 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated,
- * and client routes answered with index.html.
+ * The public pages prerendered at build time (scripts/prerender.mjs writes
+ * dist/prerendered/index.html for `/` and dist/prerendered/<name>.html for `/<name>`), by path.
+ */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
+  }
+  return pages;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, HTML revalidated, the public
+ * pages prerendered (for their exact path, trailing slash allowed), other client routes
+ * answered with index.html. Text files go out precompressed (.br/.gz written by the build)
+ * when the browser accepts it.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const prerendered = hasBuild ? prerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -46,6 +66,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         );
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    return reply.sendFile(page ?? 'index.html');
   });
 }

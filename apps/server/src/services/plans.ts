@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { planDrafts, planShares, plans } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { addDays } from '../lib/clock.ts';
@@ -83,8 +84,23 @@ export async function savePlan(
   });
 }
 
+/** Plan reads are the hottest query; prepared once per database (see sessions.ts). */
+const planById = new WeakMap<Db, ReturnType<typeof preparePlanById>>();
+function preparePlanById(db: Db) {
+  return db
+    .select()
+    .from(plans)
+    .where(eq(plans.id, sql.placeholder('id')))
+    .prepare('plan_by_id');
+}
+
 export async function findPlan(ctx: Pick<AppContext, 'db'>, id: number): Promise<PlanRow | null> {
-  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, id));
+  let prepared = planById.get(ctx.db);
+  if (!prepared) {
+    prepared = preparePlanById(ctx.db);
+    planById.set(ctx.db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
   return row ?? null;
 }
 
@@ -116,8 +132,13 @@ export async function accessiblePlanIds(
   return rows.map((r) => r.id);
 }
 
-export async function markViewed(ctx: Ctx, planId: number) {
-  await ctx.db.update(plans).set({ lastViewed: ctx.clock.now() }).where(eq(plans.id, planId));
+/** last_viewed only feeds the 28-day thumbnail rule, so it is refreshed at most hourly. */
+const VIEW_RESOLUTION_MS = 60 * 60 * 1000;
+
+export async function markViewed(ctx: Ctx, plan: { id: number; lastViewed: Date | null }) {
+  const now = ctx.clock.now();
+  if (plan.lastViewed && now.getTime() - plan.lastViewed.getTime() < VIEW_RESOLUTION_MS) return;
+  await ctx.db.update(plans).set({ lastViewed: now }).where(eq(plans.id, plan.id));
 }
 
 export async function setPublicShare(

@@ -1,5 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { addDays } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -19,6 +20,44 @@ export interface SessionUser {
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/**
+ * Every authenticated request runs this lookup, so it is prepared once per database:
+ * building the query each time cost more than running it on the embedded database.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.kind, sql.placeholder('kind')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_lookup');
+}
+function sessionLookup(db: Db) {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = prepareLookup(db);
+    lookups.set(db, prepared);
+  }
+  return prepared;
+}
 
 /** Creates a session and returns the token for the cookie (the database keeps only its hash). */
 export async function createSession(ctx: Ctx, opts: { userId: number; kind: SessionKind }) {
@@ -42,21 +81,7 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   const now = ctx.clock.now();
   const id = hashToken(opts.token);
-  const rows = await ctx.db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        createdAt: users.createdAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), eq(sessions.kind, opts.kind), gt(sessions.expiresAt, now)));
+  const rows = await sessionLookup(ctx.db).execute({ id, kind: opts.kind, now });
   const row = rows[0];
   if (!row) return null;
   const idleLimit = addDays(row.lastSeenAt, ctx.config.session.idleDays);

@@ -42,9 +42,7 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
       const { id } = request.params as { id: number };
       // Public-link viewers may follow progress too; otherwise the usual read rules apply.
       const publicRow = await requirePlan(ctx, id);
-      const row = publicRow.sharedPublicly
-        ? publicRow
-        : (await readablePlan(ctx, request, id)).row;
+      const row = publicRow.sharedPublicly ? publicRow : (await readablePlan(ctx, request, id)).row;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -23,7 +23,11 @@ export async function readablePlan(
   const viewer = await viewerOf(ctx, request);
   if (viewer.userId === undefined && !viewer.isAdmin) throw new AppError('UNAUTHENTICATED');
   const row = await requirePlan(ctx, planId);
-  const invited = viewer.email ? await isInvited(ctx, row.id, viewer.email) : false;
+  // Owners and staff need no share lookup; only then is the invitation list consulted.
+  const invited =
+    !isOwner(viewer, factsOf(row)) && !viewer.isAdmin && viewer.email
+      ? await isInvited(ctx, row.id, viewer.email)
+      : false;
   if (!canRead(viewer, factsOf(row), invited)) throw new AppError('FORBIDDEN');
   return { row, viewer };
 }

@@ -63,7 +63,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     async (request) => {
       const { row, viewer } = await readablePlan(ctx, request, request.params.id);
       const owner = isOwner(viewer, factsOf(row));
-      if (owner) await markViewed(ctx, row.id);
+      if (owner) await markViewed(ctx, row);
       return presentPlan(row, { full: canSeeFullPlan(viewer, factsOf(row)), isOwner: owner });
     },
   );

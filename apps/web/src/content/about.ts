@@ -1,4 +1,4 @@
-/** The about page and slideshow artwork. SAMPLE CONTENT: see site.ts before going live. */
+/** The about page. SAMPLE CONTENT: see site.ts before going live. */
 
 export interface Founder {
   name: string;
@@ -31,11 +31,3 @@ export const about = {
     },
   ] satisfies readonly Founder[],
 };
-
-/** Artwork for the loading-style slideshow (replace with photos of real destinations). */
-export const slideshow: readonly { src: string; alt: string }[] = [
-  { src: '/content/plan-mountains.svg', alt: 'Mountain lakes' },
-  { src: '/content/plan-coast.svg', alt: 'A coastal town' },
-  { src: '/content/plan-tropical.svg', alt: 'A tropical beach' },
-  { src: '/content/plan-city.svg', alt: 'A city skyline' },
-];

@@ -1,7 +1,7 @@
 /**
  * Operator-owned content lives in this folder: this file (product name, company name used by
  * the legal pages, support mailbox, social link), home.ts (testimonials and FAQ) and about.ts
- * (co-founders, slideshow artwork). They are separate modules only so that each page's
+ * (co-founders). They are separate modules only so that each page's
  * bundle carries just its own text: the home page stays within its JavaScript budget.
  *
  * SAMPLE CONTENT: every value is a placeholder shipped with the project. The people in the

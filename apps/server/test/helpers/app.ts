@@ -28,6 +28,8 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP SCHEMA "${pgSchema}" CASCADE`);
+      // The job queue keeps its tables in a sibling schema (see app.ts).
+      await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}_boss" CASCADE`);
       await client.end();
     },
   };

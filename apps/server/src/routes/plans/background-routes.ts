@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { JOB } from '../../jobs/jobs.ts';
 import { addDays } from '../../lib/clock.ts';
+import { sessionUser } from '../../plugins/auth.ts';
 import { canSeeFullPlan } from '../../policies/plans.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import { cachedDestinationImages, normaliseDestinationKey } from '../../services/images.ts';
@@ -21,7 +22,10 @@ const planIdField = z.coerce.number().int().positive().max(2_147_483_647);
  */
 export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
   const r = typed(app);
-  const perUser = limits.perKey('background-user', 120, HOUR, (req) => req.ip);
+  const perUser = limits.perKey('background-user', 120, HOUR, async (req) => {
+    const user = await sessionUser(ctx, req, 'user');
+    return user ? `user:${user.id}` : `ip:${req.ip}`;
+  });
 
   r.post(
     '/api/process-remaining-calls',

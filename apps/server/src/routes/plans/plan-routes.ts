@@ -2,7 +2,7 @@ import { EXAMPLE_PLAN_IDS, planRecord, savePlanBody } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, sessionUser } from '../../plugins/auth.ts';
 import {
   canManageSharing,
   canReadPublicly,
@@ -37,7 +37,12 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         body: savePlanBody,
         response: { 201: z.object({ plan: planRecord }), ...errorResponses },
       },
-      preHandler: [limits.perKey('save-plan', 60, HOUR, async (req) => req.ip)],
+      preHandler: [
+        limits.perKey('save-plan', 60, HOUR, async (req) => {
+          const user = await sessionUser(ctx, req, 'user');
+          return user ? `user:${user.id}` : `ip:${req.ip}`;
+        }),
+      ],
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);

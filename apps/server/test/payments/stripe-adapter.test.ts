@@ -1,0 +1,212 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStripePayments } from '../../src/providers/payments/stripe.ts';
+import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
+import { type StripeStandIn, startStripeStandIn } from '../helpers/stand-ins/stripe.ts';
+import {
+  type CreatedPlan,
+  createPlan,
+  planRow,
+  type SignedIn,
+  signedInUser,
+} from '../plans/factories.ts';
+import {
+  openCheckout,
+  purchaseMails,
+  sessionStatus,
+  sessionsOf,
+  updatePaidStatus,
+} from './checkout-helpers.ts';
+
+/** The Stripe adapter (Embedded Checkout + signed webhooks) against a local stand-in of Stripe. */
+
+const WEBHOOK_SECRET = 'whsec_test';
+
+let stripe: StripeStandIn;
+let t: TestApp;
+let buyer: SignedIn;
+let plan: CreatedPlan;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  t = await buildTestApp({
+    payments: createStripePayments({
+      secretKey: 'sk_test_x',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: stripe.apiBase,
+    }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+beforeEach(async () => {
+  buyer = await signedInUser(t);
+  plan = await createPlan(t, buyer);
+});
+
+const mailsTo = async (email: string) => (await purchaseMails(t)).filter((m) => m.to === email);
+
+/** Stripe's part when the buyer pays: the session is complete and the money collected. */
+const paidState = () => ({
+  status: 'complete' as const,
+  payment_status: 'paid' as const,
+  customer_details: { email: buyer.email },
+});
+
+/** POSTs a webhook as Stripe does: raw JSON, signed, with no cookie and no Origin. */
+function webhook(event: object, signature?: string) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature':
+        signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    payload,
+  });
+}
+
+const completedEvent = (session: object, type = 'checkout.session.completed') => ({
+  id: `evt_test_${Math.random().toString(16).slice(2)}`,
+  object: 'event',
+  type,
+  data: { object: session },
+});
+
+describe('creating a Stripe checkout', () => {
+  it('creates an embedded session for 900 cents with the plan in its metadata', async () => {
+    const before = stripe.requests.length;
+    const res = await call(t.app, 'POST', '/api/stripe/create-checkout-session', {
+      cookie: buyer.cookie,
+      body: { plan_id: plan.id, amount: 1, unit_amount: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.provider).toBe('stripe');
+    expect(body.sessionId).toMatch(/^cs_test_/);
+    expect(body.clientSecret).toBe(stripe.sessions.get(body.sessionId)?.client_secret);
+
+    const sent = stripe.requests.slice(before);
+    expect(sent).toHaveLength(1);
+    const { form, method, path, headers } = sent[0]!;
+    expect([method, path]).toEqual(['POST', '/v1/checkout/sessions']);
+    expect(headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
+    expect(headers.authorization).toBe('Bearer sk_test_x');
+    expect(form.get('ui_mode')).toBe('embedded');
+    expect(form.get('mode')).toBe('payment');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('900');
+    expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(form.get('line_items[0][quantity]')).toBe('1');
+    expect(form.get('metadata[plan_id]')).toBe(String(plan.id));
+    expect(form.get('customer_email')).toBe(buyer.email);
+    expect(form.get('return_url')).toContain(`/plans/${plan.id}?session_id={CHECKOUT_SESSION_ID}`);
+    const [row] = await sessionsOf(t, plan.id);
+    expect(row).toMatchObject({ id: body.sessionId, provider: 'stripe', amountCents: 900 });
+  });
+
+  it('has no local pay route with Stripe', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    const res = await call(t.app, 'POST', `/api/checkout/local/${sessionId}/pay`, {
+      cookie: buyer.cookie,
+      body: { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('session status from Stripe', () => {
+  it('complete and paid: unlocks the plan and mails the buyer', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    expect((await sessionStatus(t, buyer.cookie, sessionId)).json().status).toBe('open');
+    stripe.setState(sessionId, paidState());
+    const res = await sessionStatus(t, buyer.cookie, sessionId);
+    expect(res.json()).toMatchObject({
+      status: 'complete',
+      customer_email: buyer.email,
+      cart_amount: 9,
+      plan_id: plan.id,
+    });
+    expect((await planRow(t, plan.id)).isPaid).toBe(true);
+    expect((await updatePaidStatus(t, buyer.cookie, plan.id)).json()).toEqual({ is_paid: true });
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('complete but unpaid (e.g. a pending bank debit): stays locked', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    stripe.setState(sessionId, { status: 'complete', payment_status: 'unpaid' });
+    const res = await sessionStatus(t, buyer.cookie, sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).not.toBe('complete');
+    expect((await updatePaidStatus(t, buyer.cookie, plan.id)).statusCode).toBe(402);
+    expect((await planRow(t, plan.id)).isPaid).toBe(false);
+    expect(await mailsTo(buyer.email)).toEqual([]);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('a signed checkout.session.completed unlocks once; sent twice, one mail', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    const session = stripe.setState(sessionId, paidState());
+    const event = completedEvent(session);
+    const first = await webhook(event);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const second = await webhook(event);
+    expect(second.statusCode).toBe(200);
+    expect((await planRow(t, plan.id)).isPaid).toBe(true);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    const full = await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: buyer.cookie });
+    expect(full.json()).toMatchObject({ is_paid: true, is_preview: false });
+  });
+
+  it('a bad signature: 400, nothing unlocked', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    const session = stripe.setState(sessionId, paidState());
+    const payload = JSON.stringify(completedEvent(session));
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const res = await webhook(completedEvent(session), forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('WEBHOOK_INVALID');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await planRow(t, plan.id)).isPaid).toBe(false);
+  });
+
+  it('a tampered body under a valid signature is refused', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    const open = stripe.sessions.get(sessionId) as object;
+    const payload = JSON.stringify(completedEvent(open));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = payload.replace('"payment_status":"unpaid"', '"payment_status":"paid"');
+    expect(tampered).not.toBe(payload);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: tampered,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await planRow(t, plan.id)).isPaid).toBe(false);
+  });
+
+  it('a completed-but-unpaid event, another event type or an unknown session unlock nothing', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    const session = stripe.sessions.get(sessionId) as object;
+    const unpaid = { ...session, status: 'complete', payment_status: 'unpaid' };
+    expect((await webhook(completedEvent(unpaid))).statusCode).toBe(200);
+    const paid = { ...session, ...paidState() };
+    expect((await webhook(completedEvent(paid, 'checkout.session.expired'))).statusCode).toBe(200);
+    const stranger = { ...paid, id: 'cs_test_not_ours' };
+    expect((await webhook(completedEvent(stranger))).statusCode).toBe(200);
+    expect((await planRow(t, plan.id)).isPaid).toBe(false);
+    expect(await mailsTo(buyer.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { JOB } from '../../src/jobs/jobs.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import { createLocalPlanner } from '../../src/providers/planner/local.ts';
+import type { PlannerProvider } from '../../src/providers/planner/types.ts';
+import { call, ORIGIN, type TestApp } from '../helpers/app.ts';
+import { bossJobs, createPlan, planRow, signedInUser } from './factories.ts';
+
+/**
+ * DESIGN.md: "a job that is pending when the process stops is finished after restart".
+ * The first app queues the work with no workers (JOB_WORKERS=false) and stops; a second
+ * app on the same database, with workers, finishes it exactly once.
+ */
+
+const url = process.env.TEST_DATABASE_URL;
+const pgSchema = `test_restart_${randomBytes(6).toString('hex')}`;
+const dataDir = url ? undefined : mkdtempSync(path.join(tmpdir(), 'plans-restart-'));
+
+/** The same persistent database each time: a PGlite folder, or one PostgreSQL schema. */
+const openSameDatabase = () =>
+  url ? openDatabase({ url, pgSchema }) : openDatabase({ pgliteDataDir: dataDir });
+
+/** buildApp on a given database (buildTestApp always makes a fresh one). */
+async function appOn(database: Database, opts: { workers: boolean }) {
+  let second = 0;
+  const inner = createLocalPlanner({ clock: systemClock });
+  const planner: PlannerProvider = {
+    ...inner,
+    async recommendUnknownSecond(input) {
+      second += 1;
+      return inner.recommendUnknownSecond(input);
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: ORIGIN,
+    WEB_DIST_DIR: 'apps/web/does-not-exist',
+    JOB_WORKERS: String(opts.workers),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    planner,
+    jobs: true,
+    seedExamples: false,
+    rateLimits: false,
+  });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    database: { ...database, drop: async () => {} },
+    close: () => app.close(),
+  };
+  return { t, secondCalls: () => second };
+}
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterAll(async () => {
+  for (const thing of open.reverse()) await thing.close().catch(() => undefined);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}_boss" CASCADE`);
+    await client.end();
+  }
+});
+
+describe('background work survives a restart', () => {
+  it('a job queued before the stop is completed once by the next process', async () => {
+    // Process 1: accepts the request and queues the job, but runs no workers.
+    const db1 = await openSameDatabase();
+    const first = await appOn(db1, { workers: false });
+    open.push(first.t, db1);
+    const owner = await signedInUser(first.t);
+    const plan = await createPlan(first.t, owner, { type: 'DESTINATION_UNKNOWN' });
+    const res = await call(first.t.app, 'POST', '/api/process-remaining-calls', {
+      cookie: owner.cookie,
+      body: { planId: plan.id, userId: owner.id },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await bossJobs(db1, JOB.remainingUnknown, plan.id)).toEqual([
+      expect.objectContaining({ state: 'created' }),
+    ]);
+
+    // The process stops with the job still pending.
+    await first.t.app.close();
+    const stopped = await planRow(first.t, plan.id);
+    expect((stopped.planData as { second_destination?: unknown }).second_destination).toBe(
+      undefined,
+    );
+    expect(stopped.comparisonDataUnknown).toBeNull();
+    expect(first.secondCalls()).toBe(0);
+    await db1.close();
+
+    // Process 2: same database, workers on.
+    const db2 = await openSameDatabase();
+    const second = await appOn(db2, { workers: true });
+    open.push(db2, second.t);
+    await expect
+      .poll(
+        async () => {
+          const row = await planRow(second.t, plan.id);
+          return Boolean(
+            (row.planData as { second_destination?: unknown }).second_destination &&
+              row.comparisonDataUnknown,
+          );
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => (await bossJobs(db2, JOB.remainingUnknown, plan.id)).map((j) => j.state), {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toEqual(['completed']);
+
+    const jobs = await bossJobs(db2, JOB.remainingUnknown, plan.id);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.retry_count).toBe(0);
+    // The plan's data was written once: one second destination was ever made.
+    expect(second.secondCalls()).toBe(1);
+    const row = await planRow(second.t, plan.id);
+    const data = row.planData as {
+      destination: { location: string };
+      second_destination: { location: string };
+    };
+    expect(data.destination.location).toBe(plan.destination.location);
+    expect(data.second_destination.location).not.toBe(data.destination.location);
+    // The owner reads it through the new process with the old session.
+    const read = await call(second.t.app, 'GET', `/api/plans/${plan.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().preview.second_destination_ready).toBe(true);
+  }, 240_000);
+});

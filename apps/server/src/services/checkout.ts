@@ -38,14 +38,23 @@ export async function createCheckout(
   return { provider: ctx.payments.name, clientSecret: session.clientSecret, sessionId: session.id };
 }
 
-/** Records what the provider says about a session; returns the stored row. */
+/**
+ * Records what the provider says about a session and returns the stored row. A session only
+ * moves forward (open -> complete | expired): a stale "open" read racing a payment must not
+ * undo it.
+ */
 async function syncSession(ctx: Ctx, info: ProviderSession) {
   const status = info.status === 'complete' && !info.paid ? 'open' : info.status;
+  if (status !== 'open') {
+    await ctx.db
+      .update(checkoutSessions)
+      .set({ status, ...(info.customerEmail ? { customerEmail: info.customerEmail } : {}) })
+      .where(and(eq(checkoutSessions.id, info.id), eq(checkoutSessions.status, 'open')));
+  }
   const [row] = await ctx.db
-    .update(checkoutSessions)
-    .set({ status, customerEmail: info.customerEmail })
-    .where(eq(checkoutSessions.id, info.id))
-    .returning();
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, info.id));
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ const BENCHES = {
   platform: ['node', ['bench/server-me.mjs']],
   bundle: ['node', ['bench/bundle-size.mjs']],
   lighthouse: ['node', ['bench/lighthouse.mjs']],
+  preview: ['node', ['bench/preview-time.mjs']],
   planner: ['tsx', ['bench/planner/run.ts']],
   'plan-read': ['node', ['bench/plan-read.mjs']],
 };

@@ -2,8 +2,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
-  /** Starts downloading the page's chunk early (e.g. for the URL the app was opened on). */
-  preload: () => void;
+  /**
+   * Starts downloading the page's chunk early (e.g. for the URL the app was opened on); the
+   * promise settles (never rejects) once it has loaded or failed.
+   */
+  preload: () => Promise<void>;
 }
 
 /** React.lazy for a named page export, with a preload hook sharing the same import. */
@@ -15,11 +18,13 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   };
   return {
     Component: lazy(start),
-    preload: () => {
-      start().catch(() => {
-        // A failed preload is retried by React.lazy on render, where the error boundary shows.
-        pending = undefined;
-      });
-    },
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => {
+          // A failed preload is retried by React.lazy on render, where the error boundary shows.
+          pending = undefined;
+        },
+      ),
   };
 }

@@ -69,6 +69,9 @@ export function applyMeta({ title, description }: PageMeta): void {
   tag.content = description;
 }
 
+/** The meta of the page being prerendered (entry-prerender.tsx); unused in the browser. */
+export const prerenderedMeta: { current: PageMeta | undefined } = { current: undefined };
+
 /**
  * Sets this page's title and description. The shell applies the route defaults in a layout
  * effect, which runs before every page's passive effect, so a page's own meta always wins.
@@ -77,6 +80,10 @@ export function usePageMeta(meta: PageMeta | null | undefined): void {
   const { pathname } = useLocation();
   const title = meta?.title;
   const description = meta?.description;
+  // Prerendering (no effects run): remember the page's meta for the HTML <head>.
+  if (import.meta.env.SSR && title !== undefined && description !== undefined) {
+    prerenderedMeta.current = { title, description };
+  }
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     // pathname is a dependency so the page re-applies after the shell's per-route reset.

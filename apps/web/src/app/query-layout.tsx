@@ -35,7 +35,14 @@ function CurrentUserSync() {
   // An active observer, so invalidateQueries({ queryKey: currentUserKey }) refetches.
   useQuery({
     queryKey: currentUserKey,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    // Public pages render before the first check has answered: share that request, not a second.
+    queryFn: async ({ signal }) => {
+      if (!currentUserStore.get().checked) {
+        await currentUserStore.load();
+        return currentUserStore.get().user;
+      }
+      return fetchCurrentUser(signal);
+    },
     staleTime: 5 * 60_000,
   });
   useEffect(

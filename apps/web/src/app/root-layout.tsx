@@ -4,11 +4,14 @@ import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { applyMeta, routeMeta } from './page-meta.ts';
+import { isPublicPage } from './routes.ts';
 
 /**
  * The shell around every page: scrolls to the top and resets title/description on each route
- * change, shows a full-screen spinner until the first current-user check has answered, and
- * catches page errors (cleared again by navigating elsewhere).
+ * change, shows a full-screen spinner until the first current-user check has answered (except on
+ * the public pages, which are prerendered and the same for everyone: they render at once, with
+ * the signed-out header until the check answers), and catches page errors (cleared again by
+ * navigating elsewhere).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,7 +23,8 @@ export function RootLayout() {
     applyMeta(routeMeta(pathname));
   }, [pathname]);
 
-  if (isChecking) return <FullScreenSpinner label="Checking your account…" />;
+  if (isChecking && !isPublicPage(pathname))
+    return <FullScreenSpinner label="Checking your account…" />;
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<FullScreenSpinner />}>

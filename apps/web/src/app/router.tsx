@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { ROUTES } from './routes.ts';
+import { ROUTES, trimPathname } from './routes.ts';
 
 /*
  * Declarative routes rather than createBrowserRouter: the data router adds about 17 KB gzip
@@ -120,11 +120,13 @@ const PRELOAD_BY_PATH: Record<string, keyof typeof pages> = {
 };
 
 /** Fetches the first page's chunk while the current-user check is still in flight. */
-export function preloadInitialPage(pathname: string): void {
-  const key = PRELOAD_BY_PATH[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+export function preloadInitialPage(pathname: string): Promise<void> {
+  const key = PRELOAD_BY_PATH[trimPathname(pathname)];
   const planPage = /^\/plans\/[^/]+\/?$/.test(pathname);
-  (key ? pages[key] : planPage ? pages.plan : pages.notFound).preload();
-  if (key !== 'home') queryLayout.preload();
+  const page = (key ? pages[key] : planPage ? pages.plan : pages.notFound).preload();
+  return Promise.all([page, key !== 'home' ? queryLayout.preload() : undefined]).then(
+    () => undefined,
+  );
 }
 
 /**

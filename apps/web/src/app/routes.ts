@@ -44,3 +44,28 @@ export function resetPasswordPath(token: string): string {
 export interface ReturnState {
   from?: string;
 }
+
+/**
+ * Pages that are the same for every visitor: prerendered at build time (scripts/prerender.mjs,
+ * served by the server's spa plugin) and shown without waiting for the current-user check.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.path,
+  ROUTES.findDestination,
+  ROUTES.buildPlan,
+  ROUTES.about,
+  ROUTES.privacy,
+  ROUTES.terms,
+  ROUTES.optOut,
+  ROUTES.feedback,
+];
+
+/** The pathname without trailing slashes ('/' stays '/'). */
+export function trimPathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGES.includes(trimPathname(pathname));
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { useClientValue } from '../../lib/use-client-value.ts';
 import {
   acceptAnalytics,
   markBannerSeen,
@@ -13,11 +14,13 @@ import styles from './cookie-banner.module.css';
 
 /** The home page's cookie banner (journey-and-accounts §2, §4). */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(shouldShowBanner);
-  if (!visible) return null;
+  // The prerendered home page shows the banner (a first visit); the cookies decide after that.
+  const wanted = useClientValue(shouldShowBanner, true);
+  const [dismissed, setDismissed] = useState(false);
+  if (!wanted || dismissed) return null;
   const act = (action: () => void) => () => {
     action();
-    setVisible(false);
+    setDismissed(true);
   };
   return (
     <section className={styles.banner} aria-label="Cookie consent">

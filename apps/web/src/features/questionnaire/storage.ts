@@ -17,12 +17,9 @@
  */
 import type { KnownFormData, UnknownFormData } from '@app/shared';
 
-export const QUESTIONNAIRE_KEYS = {
-  unknown: 'questionnaire:unknown',
-  known: 'questionnaire:known',
-  responses: 'questionnaire:responses',
-  knownResponses: 'questionnaire:known-responses',
-} as const;
+import { QUESTIONNAIRE_KEYS } from './keys.ts';
+
+export { QUESTIONNAIRE_KEYS };
 
 export type QuestionnaireKind = 'unknown' | 'known';
 

@@ -24,7 +24,8 @@ type Snapshot = { checked: false; user: null } | { checked: true; user: CurrentU
  * (app/query-layout.tsx), which mirrors the `currentUserKey` query into this store, so
  * setQueryData / invalidateQueries on that key keep working as before.
  */
-let snapshot: Snapshot = { checked: false, user: null };
+const UNCHECKED: Snapshot = { checked: false, user: null };
+let snapshot: Snapshot = UNCHECKED;
 let firstCheck: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -60,11 +61,15 @@ export const currentUserStore = {
   },
 };
 
+const getServerSnapshot = (): Snapshot => UNCHECKED;
+
 export function useCurrentUser() {
+  // Prerendered pages are built signed out and unchecked; hydration starts from that same
+  // snapshot (even if the check already answered) and then re-renders with the real one.
   const current = useSyncExternalStore(
     currentUserStore.subscribe,
     currentUserStore.get,
-    currentUserStore.get,
+    getServerSnapshot,
   );
   useEffect(() => {
     void currentUserStore.load();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { LOCAL_FLAGS, readFlag, setFlag } from '../../../lib/local-flags.ts';
+import { useClientValue } from '../../../lib/use-client-value.ts';
 import styles from './questionnaire.module.css';
 
 export const MOTIVATION_TOOLTIP =
@@ -8,8 +9,10 @@ export const MOTIVATION_TOOLTIP =
 
 /** The one-time hint on step 1; once dismissed it stays dismissed (localStorage). */
 export function MotivationTooltip() {
-  const [visible, setVisible] = useState(() => !readFlag(LOCAL_FLAGS.hasSeenMotivationTooltip));
-  if (!visible) return null;
+  // Prerendered (and hydrated) as not yet seen; localStorage decides after that.
+  const seen = useClientValue(() => readFlag(LOCAL_FLAGS.hasSeenMotivationTooltip), false);
+  const [dismissed, setDismissed] = useState(false);
+  if (seen || dismissed) return null;
   return (
     <div className={styles.tooltip} role="note">
       <p>{MOTIVATION_TOOLTIP}</p>
@@ -19,7 +22,7 @@ export function MotivationTooltip() {
         aria-label="Dismiss tip"
         onClick={() => {
           setFlag(LOCAL_FLAGS.hasSeenMotivationTooltip);
-          setVisible(false);
+          setDismissed(true);
         }}
       >
         <CloseIcon size={18} />

@@ -1,0 +1,113 @@
+// Build step after `vite build` (client) and `vite build --ssr src/entry-prerender.tsx` (see
+// apps/web/package.json): writes the public pages prerendered to apps/web/dist/prerendered/
+// (served by apps/server/src/plugins/spa.ts for those exact paths), then precompresses the
+// text assets (.br and .gz next to each file, served when the browser accepts them).
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(web, 'node_modules/.cache/prerender');
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const { render, PUBLIC_PAGES, PAGE_MODULES } = await import(
+  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+);
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** The CSS files a lazy module needs (its own and its static imports'), minus the entry's. */
+function cssOf(keys) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const seen = new Set();
+  const css = [];
+  const visit = (key) => {
+    if (seen.has(key) || key === entryKey) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  for (const key of keys) visit(key);
+  return css;
+}
+
+/** A stylesheet's text for a <style> element (minified by Vite; no `</style` inside). */
+function inlineCss(file) {
+  const text = readFileSync(path.join(dist, file), 'utf8').trim();
+  if (/<\/style/i.test(text)) throw new Error(`prerender: ${file} cannot be inlined`);
+  return `<style>${text}</style>`;
+}
+
+function replaceOnce(text, pattern, replacement) {
+  if (!pattern.test(text)) throw new Error(`prerender: ${pattern} not found in index.html`);
+  return text.replace(pattern, replacement);
+}
+
+const outDir = path.join(dist, 'prerendered');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+// The entry's stylesheet links, inlined like the page's CSS: the prerendered page then paints
+// from the HTML alone, with no render-blocking request.
+const entryCss = [
+  ...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?\s*/g),
+];
+if (!entryCss.length) throw new Error('prerender: no stylesheet link in index.html');
+const shell = entryCss.reduce((text, match) => text.replace(match[0], ''), template);
+
+for (const page of PUBLIC_PAGES) {
+  const modules = PAGE_MODULES[page];
+  if (!modules) throw new Error(`prerender: no PAGE_MODULES entry for ${page}`);
+  const css = [...entryCss.map((match) => match[1]), ...cssOf(modules)];
+  const { html, meta } = await render(page);
+  let doc = shell;
+  doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  doc = replaceOnce(
+    doc,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  );
+  doc = replaceOnce(doc, /<\/head>/, () => `  ${css.map(inlineCss).join('\n    ')}\n  </head>`);
+  doc = replaceOnce(
+    doc,
+    /<div id="root"><\/div>/,
+    () => `<div id="root" data-prerendered="${escapeHtml(page)}">${html}</div>`,
+  );
+  const name = page === '/' ? 'index' : page.slice(1);
+  writeFileSync(path.join(outDir, `${name}.html`), doc);
+  console.log(`prerendered ${page.padEnd(18)} ${(doc.length / 1024).toFixed(1)} KiB`);
+}
+
+// Precompression: brotli (max quality) and gzip for every text asset worth compressing.
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+let count = 0;
+function compressDir(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') compressDir(full);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name) || statSync(full).size < 512) continue;
+    const buf = readFileSync(full);
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(buf, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+        },
+      }),
+    );
+    writeFileSync(`${full}.gz`, gzipSync(buf, { level: 9 }));
+    count++;
+  }
+}
+compressDir(dist);
+console.log(`precompressed ${count} files (.br, .gz)`);

@@ -4,7 +4,7 @@ import { planShares, plans, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { formatPlanDate } from '../lib/clock.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { deleteUserSessions } from './sessions.ts';
+import { deleteUserSessions, forgetUserSessions } from './sessions.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -64,11 +64,13 @@ export async function updateFirstName(ctx: Ctx, opts: { userId: number; firstNam
     .update(users)
     .set({ firstName: opts.firstName.trim() })
     .where(eq(users.id, opts.userId));
+  forgetUserSessions(opts.userId);
 }
 
 export async function updateEmail(ctx: Ctx, opts: { userId: number; email: string }) {
   try {
     await ctx.db.update(users).set({ email: opts.email.trim() }).where(eq(users.id, opts.userId));
+    forgetUserSessions(opts.userId);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;
@@ -111,6 +113,7 @@ export async function createOrPromoteAdmin(
     const patch: Partial<typeof users.$inferInsert> = { role: 'admin' };
     if (input.password) patch.passwordHash = await hashPassword(input.password);
     await ctx.db.update(users).set(patch).where(eq(users.id, existing.id));
+    forgetUserSessions(existing.id);
     return { id: existing.id, created: false };
   }
   if (!input.password) throw new Error('A password is required to create a new admin account.');

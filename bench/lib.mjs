@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startServer({ port = 3200, env = {} } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-plan-bench-'));
+export async function startServer({ port = 3200, env = {}, dataDir: existing } = {}) {
+  const dataDir = existing ?? mkdtempSync(path.join(os.tmpdir(), 'travel-plan-bench-'));
   const started = performance.now();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: root,
@@ -40,10 +40,11 @@ export async function startServer({ port = 3200, env = {} } = {}) {
     origin: `http://localhost:${port}`,
     pid: child.pid,
     readyMs,
-    async stop() {
+    dataDir,
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,11 @@ import { registerUser, rssMiB, startServer } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 
-const server = await startServer();
+// First start creates the database, the job queue's tables and the example plans; the
+// restart after it is what an operator sees day to day.
+const first = await startServer();
+await first.stop({ keepData: true });
+const server = await startServer({ dataDir: first.dataDir });
 try {
   const { cookie } = await registerUser(server);
   await new Promise((r) => setTimeout(r, 2000));
@@ -18,7 +22,8 @@ try {
   });
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   console.log('\nPlatform benchmark');
-  console.log(`cold start to first answer (new database): ${server.readyMs.toFixed(0)} ms`);
+  console.log(`first start to first answer (new database): ${first.readyMs.toFixed(0)} ms`);
+  console.log(`restart to first answer (existing data):   ${server.readyMs.toFixed(0)} ms`);
   console.log(`idle memory (RSS):                         ${idle.toFixed(0)} MiB`);
   console.log(`GET /api/users/me, ${DURATION_S} s, 10 connections:`);
   console.log(

@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginCheck(app, config.allowedOrigins);
   const limits = await registerRateLimits(app, {
     redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
     enabled: options.rateLimits ?? true,
   });
 

@@ -34,6 +34,8 @@ const envSchema = z
     PGLITE_DATA_DIR: z.string().default('./data/pglite'),
     /** Redis for shared rate-limit counters across instances; in-memory when empty. */
     REDIS_URL: optionalUrl,
+    /** Prefix of every key this app writes to Redis (several apps can share one server). */
+    REDIS_KEY_PREFIX: z.string().default('travel-plan:'),
     /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
     TRUST_PROXY: bool,
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(14),
@@ -115,6 +117,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   database: { url?: string; pgliteDataDir?: string };
   redisUrl?: string;
+  redisKeyPrefix: string;
   trustProxy: boolean;
   session: { idleDays: number; maxDays: number };
   mail: { provider: Env['MAIL_PROVIDER']; from: string; smtpUrl?: string; resendApiKey?: string };
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { url: env.DATABASE_URL }
       : { pgliteDataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR) },
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY,
     session: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
     mail: {

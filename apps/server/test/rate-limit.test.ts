@@ -63,7 +63,11 @@ describe('rate limits', () => {
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits with Redis', () => {
   it('shares counters between two app instances', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL as string };
+    // A prefix of its own, so counters left by earlier runs on the same Redis do not count.
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL as string,
+      REDIS_KEY_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+    };
     const a = await buildTestApp({ rateLimits: true, env });
     const b = await buildTestApp({ rateLimits: true, env });
     try {

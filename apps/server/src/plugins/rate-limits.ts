@@ -23,7 +23,7 @@ export interface RateLimits {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  opts: { redisUrl?: string; enabled: boolean },
+  opts: { redisUrl?: string; keyPrefix: string; enabled: boolean },
 ): Promise<RateLimits> {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
@@ -34,7 +34,7 @@ export async function registerRateLimits(
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'travel-plan-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${opts.keyPrefix}rate-limit:` } : {}),
     skipOnError: true,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });

@@ -61,7 +61,7 @@ describe('password reset', () => {
       body: { token, password: 'brand new pass' },
     });
     expect(update.statusCode).toBe(200);
-    expect(update.json().message).toBeTruthy();
+    expect(update.json().message).toBe('Your password has been updated. You can now log in.');
     expect((await call(t.app, 'GET', '/api/users/me', { cookie: session })).statusCode).toBe(401);
     await login(t, { email: user.email, password: 'brand new pass' });
 

@@ -24,7 +24,7 @@ describe('planKnown: catalogue destinations', () => {
     expect(plan.location).toBe('Lisbon, Portugal');
     expect(plan.overview.startsWith('Sam, here is your 7-day plan')).toBe(true);
     for (const field of ['time_to_go', 'estimated_cost', 'what_to_pack', 'helpful_tips'] as const)
-      expect(plan[field]).toBeTruthy();
+      expect(plan[field]?.length ?? 0).toBeGreaterThan(20);
     expect(plan.time_to_go).toMatch(
       /January|February|March|April|May|June|July|August|September|October|November|December/,
     );

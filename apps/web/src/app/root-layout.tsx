@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
@@ -18,6 +18,12 @@ export function RootLayout() {
   const { isChecking } = useCurrentUser();
 
   // Layout effect: runs before the pages' passive effects, so their own meta overrides this.
+  // Marks the app interactive (hydrated or rendered): prerendered pages look ready earlier,
+  // and browser tests wait for this before typing into them.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
     applyMeta(routeMeta(pathname));

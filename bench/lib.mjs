@@ -49,12 +49,23 @@ export async function startServer({ port = 3200, env = {}, dataDir: existing } =
   };
 }
 
-/** Resident memory of a process in MiB, from /proc (Linux). */
+/** Resident memory of a process and its children in MiB, from /proc (Linux): tsx runs the server in a child. */
 export async function rssMiB(pid) {
-  const { readFileSync } = await import('node:fs');
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return kb / 1024;
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const rssKb = (p) =>
+    Number(readFileSync(`/proc/${p}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const children = (p) =>
+    readdirSync(`/proc/${p}/task`).flatMap((task) =>
+      readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    );
+  let total = 0;
+  const queue = [String(pid)];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    total += rssKb(current);
+    queue.push(...children(current));
+  }
+  return total / 1024;
 }
 
 /** Registers a user and returns its session cookie. */

@@ -1,13 +1,8 @@
-import {
-  ACCOMMODATION_CHIPS,
-  PRIORITY_CHIPS,
-  TRANSPORT_CHIPS,
-  type UnknownFormData,
-} from '@app/shared';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { PRIORITY_CHIPS, type UnknownFormData } from '@app/shared';
 import { ChipGroup } from '../../../components/ui/chip.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import styles from './questionnaire.module.css';
+import { RequirementsGroup, TravelPreferencesGroup } from './shared-preference-groups.tsx';
 import { BudgetRangeSlider } from './sliders.tsx';
 
 export interface UnknownAdvancedStepProps {
@@ -20,20 +15,7 @@ export function UnknownAdvancedStep({ answers, set }: UnknownAdvancedStepProps) 
   return (
     <div className={styles.groups}>
       <p className={styles.intro}>Everything here is optional.</p>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>REQUIREMENTS</legend>
-        <TextField
-          label="Dietary restrictions"
-          name="dietaryRestrictions"
-          value={answers.dietaryRestrictions}
-          onChange={(event) => set('dietaryRestrictions', event.target.value)}
-        />
-        <Checkbox
-          label="I need accessible options (step-free access, mobility-friendly activities)"
-          checked={answers.accessibilityNeeds}
-          onChange={(event) => set('accessibilityNeeds', event.target.checked)}
-        />
-      </fieldset>
+      <RequirementsGroup answers={answers} set={set} />
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>TRAVEL PARAMETERS</legend>
         <BudgetRangeSlider
@@ -54,21 +36,7 @@ export function UnknownAdvancedStep({ answers, set }: UnknownAdvancedStepProps) 
           onChange={(value) => set('budgetPriorities', value)}
         />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>TRAVEL PREFERENCES</legend>
-        <ChipGroup
-          legend="Where would you like to stay?"
-          options={ACCOMMODATION_CHIPS}
-          value={answers.accommodationPreferences}
-          onChange={(value) => set('accommodationPreferences', value)}
-        />
-        <ChipGroup
-          legend="How would you like to get around?"
-          options={TRANSPORT_CHIPS}
-          value={answers.transportationPreferences}
-          onChange={(value) => set('transportationPreferences', value)}
-        />
-      </fieldset>
+      <TravelPreferencesGroup answers={answers} set={set} />
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>EXPERIENCE FILTERS</legend>
         <TextField

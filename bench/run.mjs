@@ -10,6 +10,8 @@ const BENCHES = {
   preview: ['node', ['bench/preview-time.mjs']],
   planner: ['tsx', ['bench/planner/run.ts']],
   'plan-read': ['node', ['bench/plan-read.mjs']],
+  pdf: ['tsx', ['bench/pdf/run.ts']],
+  'admin-search': ['tsx', ['bench/admin-search/run.ts']],
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);

@@ -41,6 +41,6 @@ export default defineConfig({
     // TRUST_PROXY: the fixtures give each test its own client address in X-Forwarded-For
     // (e2e/fixtures/test.ts), so the per-IP limits (10 registrations an hour, 30 sign-ins per
     // 15 minutes) do not stop a suite that registers a user in nearly every test.
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, TRUST_PROXY: '1' },
   },
 });

@@ -114,6 +114,15 @@ test('account journey: register, sign out and in, reset the password, edit, dele
     await expect(invalid).toHaveText(MSG.invalidEmail);
     await expect(invalid).toBeHidden({ timeout: 5000 }); // messages clear after 3 s
     await emailField.fill(newEmail);
+    // The current password is asked for first (a stolen session cannot change the address).
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(alertWith(page, MSG.currentPasswordRequired)).toHaveText(
+      MSG.currentPasswordRequired,
+    );
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(alertWith(page, MSG.currentPasswordWrong)).toHaveText(MSG.currentPasswordWrong);
+    await page.getByLabel('Current password').fill(resetPassword);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(alertWith(page, 'Email updated.')).toHaveText('Email updated.');
     await expect(menuButton(page, newEmail)).toBeVisible();
@@ -126,6 +135,7 @@ test('account journey: register, sign out and in, reset the password, edit, dele
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(alertWith(page, MSG.shortPassword)).toHaveText(MSG.shortPassword);
     await passwordField.fill(accountPassword);
+    await page.getByLabel('Current password').fill(resetPassword);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(alertWith(page, 'Password updated')).toHaveText('Password updated');
     await expect(page.getByText(accountPassword)).toHaveCount(0);
@@ -156,6 +166,12 @@ test('account journey: register, sign out and in, reset the password, edit, dele
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Delete account' }).click();
+    // Only with the current password.
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(MSG.currentPasswordWrong);
+    await dialog.getByLabel('Current password').fill(accountPassword);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       `Your account has been deleted. Thank you for using ${BRAND.productName}.`,

@@ -41,6 +41,15 @@ test('a stranger sees access denied; anonymous only after the owner turns the pu
       await expect(anonymous.getByRole('heading', { name: MSG.accessDenied })).toBeVisible();
     });
 
+    await test.step('the owner buys the plan (sharing comes with the purchase)', async () => {
+      await ownerPage.goto(`${planUrl}?checkout=1`);
+      await payWithTestCard(ownerPage);
+      await expect(ownerPage.getByRole('button', { name: 'Unlock full plan for $9' })).toHaveCount(
+        0,
+        { timeout: 15_000 },
+      );
+    });
+
     await test.step('the owner turns the public link on; the visitor can read the plan', async () => {
       // As the owner (the browser's session; `api` now holds the stranger's registration).
       const response = await ownerPage.request.patch('/api/plans/update-public-share-status', {
@@ -69,7 +78,7 @@ test('an unpaid plan never sends the rest of the plan to the browser', async ({
   const created = await createPlanViaApi(api, 'unknown');
   const response = await api.get(`/api/plans/${created.plan_id}`);
   expect(response.status()).toBe(200);
-  const plan = (await response.json()) as PlanRecord;
+  const { plan } = (await response.json()) as { plan: PlanRecord };
   expect(plan.is_preview).toBe(true);
   const destination = plan.plan_data.destination as Record<string, unknown[] | string>;
   expect(destination.time_to_go).toBeUndefined();
@@ -77,7 +86,7 @@ test('an unpaid plan never sends the rest of the plan to the browser', async ({
   expect(destination.what_to_pack).toBeUndefined();
   expect(destination.places_to_stay).toHaveLength(1);
   expect(destination.itinerary).toHaveLength(1);
-  expect(plan.plan_data.second_destination).toBeUndefined();
+  expect('second_destination' in plan.plan_data).toBe(false);
   expect(plan.comparison_data_unknown).toBeNull();
 });
 
@@ -117,7 +126,7 @@ for (const [path, id] of [
   test(`${path} shows example plan ${id} in full with "Build your plan"`, async ({ page, api }) => {
     const response = await api.get(`/api/plans/${id}/example`);
     expect(response.status(), 'example plan exists on a fresh install').toBe(200);
-    const plan = (await response.json()) as PlanRecord;
+    const { plan } = (await response.json()) as { plan: PlanRecord };
     await page.goto(path);
     const itinerary =
       plan.plan_type === 'DESTINATION_KNOWN'

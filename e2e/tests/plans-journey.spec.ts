@@ -130,3 +130,55 @@ test('an overloaded planner is retried, then "Service temporarily unavailable"',
     timeout: 15_000,
   });
 });
+
+/** Keys only the full plan has: none may reach the browser before payment. */
+const PAID_ONLY_KEYS = [
+  '"time_to_go"',
+  '"estimated_cost"',
+  '"what_to_pack"',
+  '"second_destination"',
+  '"firstDestination"',
+];
+
+for (const kind of ['known', 'unknown'] as const satisfies readonly Kind[]) {
+  test(`${kind} path: the browser receives nothing of the full plan until it is paid`, async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    const bodies: Array<{ url: string; body: string }> = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/')) return;
+      if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+      bodies.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await seedAnswers(page, kind);
+    await page.goto(RESULTS_PATH[kind]);
+    await expect(page.getByRole('heading', { name: /^Day 1: / })).toBeVisible({ timeout: 15_000 });
+    // Let the background work finish (second destination, comparison, images), then reload
+    // the results page and open the plan from /me, as a traveller coming back would.
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Day 1: / })).toBeVisible();
+    await page.goto('/me');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: /^Day 1: / })).toBeVisible();
+    // Still the preview: the upgrade prompts are there.
+    await expect(
+      page.getByRole('button', { name: 'Unlock full plan for $9' }).first(),
+    ).toBeVisible();
+
+    const unpaid = bodies.splice(0);
+    expect(unpaid.some((b) => b.url.includes('/api/geminiAPI/recommendation-'))).toBe(true);
+    for (const { url, body } of unpaid) {
+      for (const key of PAID_ONLY_KEYS) expect(body, `${url} ${key}`).not.toContain(key);
+    }
+
+    // After payment the same page receives the whole plan (so the check above can see it).
+    await page.getByRole('button', { name: 'Unlock full plan for $9' }).first().click();
+    await payWithTestCard(page);
+    await expect(page.getByRole('button', { name: 'Unlock full plan for $9' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect.poll(() => bodies.some(({ body }) => body.includes('"time_to_go"'))).toBe(true);
+  });
+}

@@ -2,6 +2,7 @@ import { EXAMPLE_PLAN_IDS } from '@app/shared';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,15 +12,19 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { jobRunner } from './jobs/handlers.ts';
 import { createJobs, JOB } from './jobs/jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { redactPaths } from './lib/logging.ts';
+import { isLocalVisitor } from './lib/local-visitor.ts';
+import { redactPaths, serializeError } from './lib/logging.ts';
 import { PlanEvents } from './lib/plan-events.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { imageProviderFromConfig, imageRoutes } from './providers/images/index.ts';
+import { registerTextInputCheck } from './plugins/text-input.ts';
+import { imageProviderFromConfig } from './providers/images/index.ts';
 import type { ImageProvider } from './providers/images/types.ts';
 import { createMailer, type MailTransport, transportFromConfig } from './providers/mail/index.ts';
 import { paymentsFromConfig } from './providers/payments/index.ts';
@@ -27,20 +32,25 @@ import type { PaymentProvider } from './providers/payments/types.ts';
 import { plannerFromConfig } from './providers/planner/index.ts';
 import type { PlannerProvider } from './providers/planner/types.ts';
 import { adminAuthRoutes } from './routes/admin/admin-auth-routes.ts';
+import { adminPlanRoutes } from './routes/admin/admin-plan-routes.ts';
 import { accountRoutes } from './routes/auth/account-routes.ts';
 import { passwordRoutes } from './routes/auth/password-routes.ts';
 import { sessionRoutes } from './routes/auth/session-routes.ts';
 import { mailboxRoutes } from './routes/dev/mailbox-routes.ts';
+import { imageRoutes } from './routes/images/image-routes.ts';
 import { paymentRoutes } from './routes/payments/payment-routes.ts';
 import { plannerRoutes } from './routes/planner/planner-routes.ts';
 import { backgroundRoutes } from './routes/plans/background-routes.ts';
 import { eventsRoute } from './routes/plans/events-route.ts';
+import { exportRoutes } from './routes/plans/export-routes.ts';
 import { planRoutes } from './routes/plans/plan-routes.ts';
 import { revisionRoutes } from './routes/plans/revision-routes.ts';
+import { sharingRoutes } from './routes/plans/sharing-routes.ts';
 import { siteRoutes } from './routes/site/site-routes.ts';
 import type { RouteDeps } from './routes/types.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
 import { ensureExamplePlans } from './services/example-plans.ts';
+import { DEFAULT_BACKOFF, SignInBackoff } from './services/sign-in-backoff.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -71,6 +81,15 @@ declare module 'fastify' {
 /** Body size limit for JSON requests: plans are the largest bodies we accept. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Fastify takes a hop count as a function of the hop index (as proxy-addr compiles one):
+ * the nearest `hops` proxies are trusted, the address before them is the client.
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole application; the process file and the tests both use it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -78,10 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.payments ?? paymentsFromConfig(config.payments, database.db),
     events: new PlanEvents(),
     jobs,
+    signInBackoff: new SignInBackoff(() => clock.now().getTime(), {
+      ...DEFAULT_BACKOFF,
+      baseMs: config.signInBackoffMs,
+    }),
     mailer: createMailer({
       db: database.db,
       transport: options.mailTransport ?? transportFromConfig(config.mail),
@@ -178,6 +202,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   registerOriginCheck(app, config.allowedOrigins);
+  registerTextInputCheck(app);
+  // API answers are about someone (their plans, account, mail): never stored by a cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control') && /^\/(api|auth|admin)\//.test(request.url)) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   const limits = await registerRateLimits(app, {
     redisUrl: config.redisUrl,
     keyPrefix: config.redisKeyPrefix,
@@ -191,23 +222,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await accountRoutes(scope, deps);
     await userRoutes(scope, deps);
     await adminAuthRoutes(scope, deps);
+    await scope.register(async (admin) => adminPlanRoutes(admin, deps));
     await planRoutes(scope, deps);
     await backgroundRoutes(scope, deps);
     await eventsRoute(scope, deps);
     await paymentRoutes(scope, deps);
     await revisionRoutes(scope, deps);
+    await sharingRoutes(scope, deps);
+    await exportRoutes(scope, deps);
     await plannerRoutes(scope, deps);
     await siteRoutes(scope, deps);
     await imageRoutes(scope, deps);
-    if (config.devMailbox) await mailboxRoutes(scope, deps);
+    if (config.devMailbox) {
+      await scope.register(async (mailbox) => {
+        mailbox.addHook('onRequest', async (request) => {
+          if (!isLocalVisitor(request)) throw new AppError('NOT_FOUND');
+        });
+        await mailboxRoutes(mailbox, deps);
+      });
+    }
     scope.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-    scope.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+    scope.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+      // Up means able to serve: the database answers.
+      const database = await ctx.db
+        .execute(sql`select 1`)
+        .then(() => 'up' as const)
+        .catch(() => 'down' as const);
+      return reply.code(database === 'up' ? 200 : 503).send({ ok: database === 'up', database });
+    });
   });
   await registerSpa(app, config.webDistDir);
   if (options.seedExamples ?? true) await ensureExamplePlans(ctx);
   if (options.jobs ?? true) {
     app.addHook('onReady', async () => {
-      await jobs.start(ctx, { workers: config.jobWorkers });
+      await jobs.start(jobRunner(ctx), { workers: config.jobWorkers });
       // Item images of the example plans come through the same durable job as any plan's.
       for (const planId of EXAMPLE_PLAN_IDS) await jobs.enqueue(JOB.images, { planId });
     });

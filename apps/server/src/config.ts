@@ -5,10 +5,35 @@ import { z } from 'zod';
  * Every environment variable the server reads, validated once at boot.
  * `.env.example` and the README's configuration table mirror this file.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
+const ADDRESS_OR_CIDR = /^([0-9a-f:.]+)(\/\d{1,3})?$/i;
+
+/**
+ * Which proxies to believe about the client's address (Fastify's trustProxy): off, a hop
+ * count ("1": one proxy in front), or the proxies' addresses/CIDRs. "true" (believe every
+ * hop) is refused: it lets any client pick its address and walk past every per-IP limit.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v) => (v ?? '').trim())
+  .refine((v) => v !== 'true', {
+    message:
+      'TRUST_PROXY=true would trust any client-written X-Forwarded-For; use the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+  })
+  .refine(
+    (v) =>
+      ['', 'false', '0'].includes(v) ||
+      /^[1-9]\d?$/.test(v) ||
+      v.split(',').every((part) => ADDRESS_OR_CIDR.test(part.trim())),
+    {
+      message: 'TRUST_PROXY must be false, a hop count, or proxy addresses/CIDRs, comma-separated',
+    },
+  )
+  .transform((v): boolean | number | string[] => {
+    if (['', 'false', '0'].includes(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((part) => part.trim());
+  });
 
 const optionalUrl = z
   .string()
@@ -36,10 +61,15 @@ const envSchema = z
     REDIS_URL: optionalUrl,
     /** Prefix of every key this app writes to Redis (several apps can share one server). */
     REDIS_KEY_PREFIX: z.string().default('travel-plan:'),
-    /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
-    TRUST_PROXY: bool,
+    /** Behind a reverse proxy: how many hops, or which addresses, to trust for X-Forwarded-*. */
+    TRUST_PROXY: trustProxy,
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(14),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(60),
+    /** Staff sessions: shorter, since a staff session reads every plan (decision 0012). */
+    ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+    /** First delay on a failed sign-in after 5 failures of one account; doubles, max 5 s; 0 off. */
+    SIGN_IN_BACKOFF_MS: z.coerce.number().int().min(0).max(5000).default(250),
     MAIL_PROVIDER: z.enum(['outbox', 'smtp', 'resend']).default('outbox'),
     MAIL_FROM: z.string().default('Wayfarer <no-reply@localhost>'),
     SMTP_URL: optionalUrl,
@@ -118,8 +148,9 @@ export interface Config {
   database: { url?: string; pgliteDataDir?: string };
   redisUrl?: string;
   redisKeyPrefix: string;
-  trustProxy: boolean;
-  session: { idleDays: number; maxDays: number };
+  trustProxy: boolean | number | string[];
+  signInBackoffMs: number;
+  session: { idleDays: number; maxDays: number; adminIdleMinutes: number; adminMaxHours: number };
   mail: { provider: Env['MAIL_PROVIDER']; from: string; smtpUrl?: string; resendApiKey?: string };
   webDistDir: string;
   devMailbox: boolean;
@@ -174,7 +205,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     trustProxy: env.TRUST_PROXY,
-    session: { idleDays: env.SESSION_IDLE_DAYS, maxDays: env.SESSION_MAX_DAYS },
+    signInBackoffMs: env.SIGN_IN_BACKOFF_MS,
+    session: {
+      idleDays: env.SESSION_IDLE_DAYS,
+      maxDays: env.SESSION_MAX_DAYS,
+      adminIdleMinutes: env.ADMIN_SESSION_IDLE_MINUTES,
+      adminMaxHours: env.ADMIN_SESSION_MAX_HOURS,
+    },
     mail: {
       provider: env.MAIL_PROVIDER,
       from: env.MAIL_FROM,

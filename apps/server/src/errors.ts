@@ -9,6 +9,8 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CREDENTIALS: { status: 401, message: MSG.passwordMismatch },
+  // 403, not 401: the session is fine, and a 401 would sign the page out.
+  WRONG_CURRENT_PASSWORD: { status: 403, message: MSG.currentPasswordWrong },
   FORBIDDEN: { status: 403, message: "You don't have permission to do that." },
   ORIGIN_REJECTED: { status: 403, message: 'Request origin not allowed.' },
   NOT_ADMIN: { status: 403, message: 'This account does not have admin access.' },
@@ -33,6 +35,16 @@ export const ERRORS = {
   BAD_WORDS: { status: 400, message: MSG.badWords },
   ALREADY_PAID: { status: 409, message: 'This plan is already unlocked.' },
   PAYMENT_REQUIRED: { status: 402, message: 'The payment for this plan has not been completed.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message:
+      "Payments can't be taken right now and nothing was charged. Please try again in a few minutes.",
+  },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    message:
+      'The payment service refused the request and nothing was charged. Please try again later or contact support.',
+  },
   CARD_DECLINED: { status: 402, message: 'Your card was declined.' },
   WEBHOOK_INVALID: { status: 400, message: 'Invalid webhook signature.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

@@ -1,6 +1,7 @@
 import { warmGazetteer } from '@app/planner';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseLockedError } from './db/pglite-lock.ts';
 
 /** The process: validate configuration, start, and stop cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -51,6 +52,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DatabaseLockedError ? err.message : err);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
 import { MSG } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planShares, plans, sessions, users } from '../src/db/schema.ts';
+import { emailOutbox, planShares, plans, sessions, users } from '../src/db/schema.ts';
 import { buildTestApp, call, cookieFrom, createUser, login, type TestApp } from './helpers/app.ts';
+import { knownDestinationFixture, knownForm } from './helpers/stand-ins/plan-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,12 @@ afterAll(() => t.close());
 async function insertPlan(userId: number, location = 'Lisbon, Portugal') {
   const [plan] = await t.database.db
     .insert(plans)
-    .values({ userId, planType: 'DESTINATION_KNOWN', planData: { destination: { location } } })
+    .values({
+      userId,
+      planType: 'DESTINATION_KNOWN',
+      planData: { destination: knownDestinationFixture(location) },
+      formData: knownForm,
+    })
     .returning();
   return plan!;
 }
@@ -47,24 +53,57 @@ describe('account updates', () => {
     const cookie = await login(t, user);
     const invalid = await call(t.app, 'POST', '/auth/account-update-email', {
       cookie,
-      body: { email: 'no-at-sign', user_id: user.id },
+      body: { email: 'no-at-sign', current_password: user.password, user_id: user.id },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error).toBe(MSG.invalidEmail);
     const clash = await call(t.app, 'POST', '/auth/account-update-email', {
       cookie,
-      body: { email: taken.email.toUpperCase(), user_id: user.id },
+      body: { email: taken.email.toUpperCase(), current_password: user.password, user_id: user.id },
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe('An account with that email already exists.');
     const ok = await call(t.app, 'POST', '/auth/account-update-email', {
       cookie,
-      body: { email: 'renamed@example.com', user_id: user.id },
+      body: { email: 'renamed@example.com', current_password: user.password, user_id: user.id },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/users/me', { cookie })).json().email).toBe(
+    const fresh = cookieFrom(ok) as string;
+    expect((await call(t.app, 'GET', '/api/users/me', { cookie: fresh })).json().email).toBe(
       'renamed@example.com',
     );
+  });
+
+  it('asks for the current password before an e-mail change, ends other sessions and tells the old address', async () => {
+    const user = await createUser(t);
+    const here = await login(t, user);
+    const elsewhere = await login(t, user);
+    const change = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/auth/account-update-email', { cookie: here, body });
+    const missing = await change({ email: 'thief@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(MSG.currentPasswordRequired);
+    const wrong = await change({ email: 'thief@example.com', current_password: 'guess' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe(MSG.currentPasswordWrong);
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged?.email).toBe(user.email);
+
+    const newEmail = `moved-${user.id}@example.com`;
+    const ok = await change({ email: newEmail, current_password: user.password });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/users/me', { cookie: elsewhere })).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/users/me', { cookie: here })).statusCode).toBe(401);
+    const fresh = cookieFrom(ok) as string;
+    expect((await call(t.app, 'GET', '/api/users/me', { cookie: fresh })).json().email).toBe(
+      newEmail,
+    );
+    const notices = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'email-changed'), eq(emailOutbox.to, user.email)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain(`changed to ${newEmail}`);
   });
 
   it('changes the password, ends other sessions and keeps the caller signed in', async () => {
@@ -73,13 +112,19 @@ describe('account updates', () => {
     const elsewhere = await login(t, user);
     const short = await call(t.app, 'POST', '/auth/account-update-password', {
       cookie: here,
-      body: { password: 'abcd', user_id: user.id },
+      body: { password: 'abcd', current_password: user.password, user_id: user.id },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(MSG.shortPassword);
+    const wrong = await call(t.app, 'POST', '/auth/account-update-password', {
+      cookie: here,
+      body: { password: 'a stolen secret', current_password: 'guess', user_id: user.id },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe(MSG.currentPasswordWrong);
     const res = await call(t.app, 'POST', '/auth/account-update-password', {
       cookie: here,
-      body: { password: 'a fresh secret', user_id: user.id },
+      body: { password: 'a fresh secret', current_password: user.password, user_id: user.id },
     });
     expect(res.statusCode).toBe(200);
     const fresh = cookieFrom(res);
@@ -109,7 +154,13 @@ describe('stats, lists and deletion', () => {
     const plan = await insertPlan(owner.id, 'Kyoto, Japan');
     await t.database.db
       .insert(planShares)
-      .values({ planId: plan.id, email: friend.email.toLowerCase(), invitedBy: owner.id });
+      // An invitation the friend has opened (the token flow is tested in sharing.test.ts).
+      .values({
+        planId: plan.id,
+        email: friend.email.toLowerCase(),
+        invitedBy: owner.id,
+        userId: friend.id,
+      });
     const mine = await call(t.app, 'GET', '/api/users/my-plans', { cookie: await login(t, owner) });
     expect(mine.json().plansFormattedDates).toEqual([
       expect.objectContaining({
@@ -141,7 +192,16 @@ describe('stats, lists and deletion', () => {
       { planId: plan.id, email: 'friend@example.com', invitedBy: user.id },
       { planId: othersPlan.id, email: user.email.toLowerCase(), invitedBy: other.id },
     ]);
-    const res = await call(t.app, 'POST', '/api/users/delete-user-account', { cookie });
+    const wrong = await call(t.app, 'POST', '/api/users/delete-user-account', {
+      cookie,
+      body: { current_password: 'guess' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    const res = await call(t.app, 'POST', '/api/users/delete-user-account', {
+      cookie,
+      body: { current_password: user.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('Your account has been deleted.');
     const db = t.database.db;
@@ -168,8 +228,9 @@ describe('stats, lists and deletion', () => {
     ];
     const bodies: Record<string, unknown> = {
       '/auth/account-update-first-name': { first_name: 'X' },
-      '/auth/account-update-email': { email: 'x@example.com' },
-      '/auth/account-update-password': { password: 'long enough' },
+      '/auth/account-update-email': { email: 'x@example.com', current_password: 'x' },
+      '/auth/account-update-password': { password: 'long enough', current_password: 'x' },
+      '/api/users/delete-user-account': { current_password: 'x' },
     };
     for (const [method, url] of routes) {
       const res = await call(t.app, method, url, {

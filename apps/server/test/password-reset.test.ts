@@ -21,9 +21,12 @@ async function latestMailTo(address: string) {
   return mail;
 }
 
+/** Asks for a link and waits for its mail (written after the answer, see password-routes). */
 async function requestLink(email: string) {
+  const before = (await latestMailTo(email))?.id ?? 0;
   const res = await call(t.app, 'POST', '/auth/forgot-password', { body: { email } });
   expect(res.statusCode).toBe(200);
+  await expect.poll(async () => (await latestMailTo(email))?.id ?? 0).toBeGreaterThan(before);
   const mail = await latestMailTo(email);
   const link = mail?.text.match(/https?:\/\/\S+reset-password\?token=(\S+)/);
   return { res, mail, token: link ? decodeURIComponent(link[1] as string) : '' };
@@ -39,6 +42,8 @@ describe('password reset', () => {
     expect(known.res.json()).toEqual({ message: MSG.resetLinkSent });
     expect(unknown.json()).toEqual(known.res.json());
     expect(unknown.statusCode).toBe(known.res.statusCode);
+    // The unknown address's lookup runs after the answer too; give it time to (not) write.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await latestMailTo('nobody-here@example.com')).toBeUndefined();
     expect(known.mail?.kind).toBe('password-reset');
     expect(known.mail?.text).toContain('http://localhost:3000/reset-password?token=');
@@ -121,5 +126,29 @@ describe('password reset', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.shortPassword);
+  });
+
+  it('answers before the registered-address work starts: a mail server that hangs does not delay it', async () => {
+    const user = await createUser(t);
+    let release: (() => void) | undefined;
+    const send = t.app.ctx.mailer.send;
+    t.app.ctx.mailer.send = (message) =>
+      new Promise((resolve) => {
+        release = () => resolve(send(message));
+      });
+    try {
+      const res = await call(t.app, 'POST', '/auth/forgot-password', {
+        body: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: MSG.resetLinkSent });
+      expect(await latestMailTo(user.email)).toBeUndefined();
+    } finally {
+      t.app.ctx.mailer.send = send;
+    }
+    // The mail was being sent, held by the hanging server, when the answer went out.
+    await expect.poll(() => release !== undefined).toBe(true);
+    release?.();
+    await expect.poll(async () => (await latestMailTo(user.email))?.kind).toBe('password-reset');
   });
 });

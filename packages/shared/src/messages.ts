@@ -1,3 +1,5 @@
+import { MAX_PLAN_EDITS } from './constants.ts';
+
 /** User-facing texts from the specification, defined once so server, web and tests agree. */
 export const MSG = {
   badWords: 'Please, no naughty words :)',
@@ -13,6 +15,8 @@ export const MSG = {
   resetLinkSent: "If that email exists, you'll receive an email link shortly.",
   invalidEmail: "Make sure you're using a valid email.",
   shortPassword: 'Please make your password at least 5 characters',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: "That isn't your current password.",
   sessionExpired:
     'Your session has expired. Please go back and create another plan to generate travel recommendations.',
   serviceUnavailable: 'Service temporarily unavailable. Please try again later.',
@@ -40,7 +44,7 @@ export const MSG = {
 
 /** "You currently have 2 edits remaining." / "You have N edit remaining." */
 export function editsRemainingText(modifiedCount: number): string {
-  const remaining = Math.max(0, 2 - modifiedCount);
-  if (remaining === 2) return 'You currently have 2 edits remaining.';
+  const remaining = Math.max(0, MAX_PLAN_EDITS - modifiedCount);
+  if (remaining === MAX_PLAN_EDITS) return `You currently have ${MAX_PLAN_EDITS} edits remaining.`;
   return `You have ${remaining} edit remaining.`;
 }

@@ -4,8 +4,10 @@
  * ADMIN_PASSWORD or is prompted for (hidden) when a new account needs one.
  */
 import { parseArgs } from 'node:util';
+import { emailSchema } from '@app/shared';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DatabaseLockedError } from '../db/pglite-lock.ts';
 import { createOrPromoteAdmin, findUserByEmail } from '../services/users.ts';
 import { promptHidden } from './prompt.ts';
 
@@ -16,14 +18,15 @@ async function main() {
     allowPositionals: true,
     options: { email: { type: 'string' }, 'first-name': { type: 'string' } },
   });
-  if (positionals[0] !== 'create' || !values.email?.includes('@')) {
+  const email = emailSchema.safeParse(values.email);
+  if (positionals[0] !== 'create' || !email.success) {
     console.error(USAGE);
     process.exit(2);
   }
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    const existing = await findUserByEmail(database, values.email);
+    const existing = await findUserByEmail(database, email.data);
     let password = process.env.ADMIN_PASSWORD;
     if (!existing && !password) password = await promptHidden('Password for the new admin: ');
     if (password !== undefined && password.length < 8) {
@@ -31,7 +34,7 @@ async function main() {
       process.exit(2);
     }
     const result = await createOrPromoteAdmin(database, {
-      email: values.email,
+      email: email.data,
       firstName: values['first-name'] ?? 'Admin',
       password,
     });
@@ -46,6 +49,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(
+    err instanceof ConfigError || err instanceof DatabaseLockedError ? err.message : err,
+  );
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock.ts';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
@@ -63,9 +64,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
-  const client = new PGlite(options.pgliteDataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
+  let unlock = () => {};
+  if (options.pgliteDataDir) {
+    mkdirSync(options.pgliteDataDir, { recursive: true });
+    unlock = lockDataDir(options.pgliteDataDir);
+  }
+  try {
+    const client = new PGlite(options.pgliteDataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -1,3 +1,10 @@
+import type {
+  ComparisonData,
+  KnownFormData,
+  PlanData,
+  PlanDestination,
+  UnknownFormData,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +21,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** One schema for both PGlite and PostgreSQL. Constraints make bad states impossible. */
+
+/** The questionnaire answers a plan was made from (the server's copy, never the browser's). */
+export type PlanFormData = KnownFormData | UnknownFormData;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -75,8 +85,8 @@ export const plans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     planType: text('plan_type', { enum: ['DESTINATION_KNOWN', 'DESTINATION_UNKNOWN'] }).notNull(),
-    planData: jsonb('plan_data').notNull(),
-    formData: jsonb('form_data').notNull().default({}),
+    planData: jsonb('plan_data').$type<PlanData>().notNull(),
+    formData: jsonb('form_data').$type<PlanFormData>().notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     sharedPublicly: boolean('shared_publicly').notNull().default(false),
     photosFirstDestination: jsonb('photos_first_destination')
@@ -87,41 +97,69 @@ export const plans = pgTable(
       .$type<string[]>()
       .notNull()
       .default([]),
-    comparisonDataUnknown: jsonb('comparison_data_unknown'),
+    comparisonDataUnknown: jsonb('comparison_data_unknown').$type<ComparisonData>(),
     modifiedCount: integer('modified_count').notNull().default(0),
     modifiedFirstDestinationCount: integer('modified_first_destination_count').notNull().default(0),
     modifiedSecondDestinationCount: integer('modified_second_destination_count')
       .notNull()
       .default(0),
     lastViewed: timestamp('last_viewed', { withTimezone: true }),
+    /**
+     * Set by a read that found the plan unviewed for 28 days (the thumbnail rule), cleared
+     * when the destination photos have been fetched again.
+     */
+    thumbnailsDueAt: timestamp('thumbnails_due_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('plans_user_idx').on(t.userId),
+    // The staff list pages through the newest plans.
+    // Ascending: read backwards it serves ORDER BY created_at DESC, id DESC (a DESC NULLS LAST
+    // index, as drizzle writes .desc(), does not match that order and was never used).
+    index('plans_created_idx').on(t.createdAt, t.id),
     check('plans_type_check', sql`${t.planType} in ('DESTINATION_KNOWN', 'DESTINATION_UNKNOWN')`),
     check('plans_modified_count_check', sql`${t.modifiedCount} between 0 and 2`),
   ],
 );
 
 /**
- * Plans the planner produced for a user and not yet saved. Saving must name one of these
- * (by content hash), so the browser cannot store a plan the server never generated.
+ * Destinations the planner produced and nobody saved yet: a new plan's first destination, or
+ * a revision of one destination of one plan. The full content stays here; the browser got
+ * `content_hash`'s source (the preview of a new plan, the revision itself) and saving must
+ * name it, so the browser cannot store a plan the server never generated.
  */
 export const planDrafts = pgTable(
   'plan_drafts',
   {
     id: serial('id').primaryKey(),
+    /** Who asked: the traveller, or the staff member revising. */
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     planType: text('plan_type', { enum: ['DESTINATION_KNOWN', 'DESTINATION_UNKNOWN'] }).notNull(),
     contentHash: text('content_hash').notNull(),
-    formData: jsonb('form_data').notNull().default({}),
+    destination: jsonb('destination').$type<PlanDestination>().notNull(),
+    formData: jsonb('form_data').$type<PlanFormData>(),
+    /** Set for a revision: the plan and destination it was made for; null for a new plan. */
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
+    planKey: text('plan_key', { enum: ['destination', 'second_destination'] }),
     createdAt: createdAt(),
   },
-  (t) => [index('plan_drafts_user_hash_idx').on(t.userId, t.contentHash)],
+  (t) => [
+    index('plan_drafts_user_hash_idx').on(t.userId, t.contentHash),
+    index('plan_drafts_created_idx').on(t.createdAt),
+    check(
+      'plan_drafts_revision_check',
+      sql`(${t.planId} is null) = (${t.planKey} is null) and (${t.planId} is not null or ${t.formData} is not null)`,
+    ),
+  ],
 );
 
+/**
+ * People a plan is shared with. Sharing names an address; access needs proof of it: the
+ * invitation link's token (stored hashed, single use) binds the share to the account that
+ * opened it (`user_id`). Until then the share grants nothing.
+ */
 export const planShares = pgTable(
   'plan_shares',
   {
@@ -134,11 +172,17 @@ export const planShares = pgTable(
     invitedBy: integer('invited_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the newest invitation link's token; cleared when it is used. */
+    tokenHash: text('token_hash').unique(),
+    /** The account that opened the invitation: the only one this share lets in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('plan_shares_plan_email_unique').on(t.planId, t.email),
     index('plan_shares_email_idx').on(t.email),
+    index('plan_shares_user_idx').on(t.userId),
     check('plan_shares_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -159,14 +203,23 @@ export const checkoutSessions = pgTable(
       .notNull()
       .default('open'),
     amountCents: integer('amount_cents').notNull(),
+    /** Handed to the browser again while the session is open (one open checkout per plan). */
+    clientSecret: text('client_secret'),
     currency: text('currency').notNull().default('usd'),
     customerEmail: text('customer_email'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     /** Set when the purchase confirmation went out, so it goes out once. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** A payment that arrived for a plan another session had already paid: given back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('checkout_sessions_plan_idx').on(t.planId)],
+  (t) => [
+    index('checkout_sessions_plan_idx').on(t.planId),
+    uniqueIndex('checkout_sessions_one_open_per_plan')
+      .on(t.planId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const emailOutbox = pgTable(
@@ -198,6 +251,28 @@ export const destinationImages = pgTable('destination_images', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What staff did to plans: every plan they opened and every revision they saved. */
+export const planAudit = pgTable(
+  'plan_audit',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['view', 'revise'] }).notNull(),
+    /** What changed (for a revision: which destination, and its location before and after). */
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_audit_plan_idx').on(t.planId, t.createdAt),
+    check('plan_audit_action_check', sql`${t.action} in ('view', 'revise')`),
+  ],
+);
+
 /** Messages sent from the /feedback page. */
 export const feedbackMessages = pgTable('feedback_messages', {
   id: serial('id').primaryKey(),
@@ -218,4 +293,5 @@ export const schema = {
   emailOutbox,
   feedbackMessages,
   destinationImages,
+  planAudit,
 };

@@ -1,6 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppContext } from '../context.ts';
-import { addSecondDestination, fillPlanImages } from '../services/plan-completion.ts';
+import type { Tx } from '../db/client.ts';
 import { createBoss, type QueueOptions } from './queue.ts';
 
 /** Durable background work; pending jobs survive a restart and are retried a bounded number of times. */
@@ -9,8 +8,15 @@ export const JOB = {
   remainingUnknown: 'plan-remaining-unknown',
   /** Known-destination plan: images. */
   remainingKnown: 'plan-remaining-known',
-  /** Refresh of item images and photos (thumbnail rule, new destination after a revision). */
+  /** Item images and photos where missing (example plans, a new destination after a revision). */
   images: 'plan-images',
+  /** The 28-day thumbnail refresh, when the browser has not asked for it first. */
+  thumbnails: 'plan-thumbnails',
+  /**
+   * Hourly housekeeping: expired sessions and reset tokens, abandoned checkouts, drafts and
+   * revision drafts nobody saved (services/housekeeping.ts). The queue keeps its first name.
+   */
+  pruneExpired: 'prune-drafts',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -18,42 +24,67 @@ export interface PlanJob {
   planId: number;
 }
 
+/** Runs one job; app.ts wires it to the services (jobs/handlers.ts). */
+export type JobRunner = (name: JobName, data: PlanJob) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Queue inside this transaction: the job exists exactly when the transaction commits. */
+  tx?: Tx;
+  /** Wait this long before running (a fallback for work the browser normally asks for). */
+  startAfterSeconds?: number;
+}
+
 export interface Jobs {
   /** Queues work for a plan; one queued job per plan and kind at a time. */
-  enqueue(name: JobName, data: PlanJob): Promise<void>;
-  start(ctx: AppContext, opts: { workers: boolean }): Promise<void>;
+  enqueue(name: JobName, data: PlanJob, options?: EnqueueOptions): Promise<void>;
+  start(run: JobRunner, opts: { workers: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
-type Handler = (ctx: AppContext, data: PlanJob) => Promise<void>;
+interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
-const HANDLERS: Record<JobName, Handler> = {
-  [JOB.remainingUnknown]: async (ctx, { planId }) => {
-    await addSecondDestination(ctx, planId);
-    await fillPlanImages(ctx, planId);
-    ctx.events.publish({ planId, fields: ['ready'] });
-  },
-  [JOB.remainingKnown]: async (ctx, { planId }) => {
-    await fillPlanImages(ctx, planId);
-    ctx.events.publish({ planId, fields: ['ready'] });
-  },
-  [JOB.images]: async (ctx, { planId }) => {
-    await fillPlanImages(ctx, planId);
-  },
-};
+/**
+ * pg-boss sends its insert through whatever `db` it is given; this hands it the
+ * transaction's own connection (the client drizzle holds for it: a pg PoolClient or a
+ * PGlite transaction), so the job is committed or rolled back with the rows beside it.
+ */
+function transactionConnection(tx: Tx): PgBoss.Db {
+  const client = (tx as unknown as { session?: { client?: SqlClient } }).session?.client;
+  if (typeof client?.query !== 'function') {
+    throw new Error('This database driver does not expose its transaction connection.');
+  }
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = await client.query(text, values ?? []);
+      return { rows: result.rows as never[] };
+    },
+  };
+}
+
+const PRUNE_EXPIRED_CRON = '17 * * * *';
 
 export function createJobs(options: QueueOptions): Jobs {
   let boss: PgBoss | undefined;
   let started: Promise<void> | undefined;
 
   return {
-    async enqueue(name, data) {
+    async enqueue(name, data, enqueueOptions = {}) {
+      // An app built without a queue (some tests) has nowhere to put work.
+      if (!started) return;
       await started;
       if (!boss) throw new Error('The job queue is not running.');
       // "stately" queues keep at most one queued job per key, so repeated calls do not pile up.
-      await boss.send(name, data, { singletonKey: String(data.planId) });
+      await boss.send(name, data, {
+        singletonKey: String(data.planId),
+        ...(enqueueOptions.startAfterSeconds
+          ? { startAfter: enqueueOptions.startAfterSeconds }
+          : {}),
+        ...(enqueueOptions.tx ? { db: transactionConnection(enqueueOptions.tx) } : {}),
+      });
     },
-    async start(ctx, { workers }) {
+    async start(run, { workers }) {
       started = (async () => {
         boss = createBoss(options);
         boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
@@ -61,13 +92,14 @@ export function createJobs(options: QueueOptions): Jobs {
         for (const name of Object.values(JOB)) {
           await boss.createQueue(name, { name, policy: 'stately' });
         }
+        await boss.schedule(JOB.pruneExpired, PRUNE_EXPIRED_CRON, { planId: 0 });
         if (!workers) return;
-        for (const [name, handler] of Object.entries(HANDLERS)) {
+        for (const name of Object.values(JOB)) {
           await boss.work<PlanJob>(
             name,
             { pollingIntervalSeconds: 0.5, batchSize: 1 },
             async (jobs) => {
-              for (const job of jobs) await handler(ctx, job.data);
+              for (const job of jobs) await run(name, job.data);
             },
           );
         }

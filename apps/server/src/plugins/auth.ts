@@ -7,6 +7,7 @@ import {
   findSessionUser,
   type SessionKind,
   type SessionUser,
+  sessionLifetime,
 } from '../services/sessions.ts';
 
 export const COOKIE = { user: 'sid', admin: 'admin_sid' } as const satisfies Record<
@@ -21,13 +22,13 @@ declare module 'fastify' {
   }
 }
 
-export function cookieOptions(ctx: Pick<AppContext, 'config'>) {
+export function cookieOptions(ctx: Pick<AppContext, 'config'>, kind: SessionKind = 'user') {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: ctx.config.publicUrl.startsWith('https://'),
-    maxAge: ctx.config.session.maxDays * 24 * 60 * 60,
+    maxAge: Math.floor(sessionLifetime(ctx.config, kind).maxMs / 1000),
   };
 }
 
@@ -68,11 +69,11 @@ export async function signIn(
   opts: { userId: number; kind: SessionKind },
 ) {
   const token = await createSession(ctx, opts);
-  reply.setCookie(COOKIE[opts.kind], token, cookieOptions(ctx));
+  reply.setCookie(COOKIE[opts.kind], token, cookieOptions(ctx, opts.kind));
 }
 
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply, kind: SessionKind) {
-  const { maxAge: _maxAge, ...opts } = cookieOptions(ctx);
+  const { maxAge: _maxAge, ...opts } = cookieOptions(ctx, kind);
   reply.clearCookie(COOKIE[kind], opts);
 }
 

@@ -6,8 +6,13 @@ import { AppError } from '../errors.ts';
 export interface RateLimits {
   /** Per client IP, for this route group. */
   perIp(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
-  /** Per account: keyed on the e-mail in the body (sign-in, registration, reset). */
+  /** Per account: keyed on the e-mail in the body (registration, reset). */
   perAccount(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
+  /**
+   * Per account and client IP (sign-in): a stranger's failures from one address cannot lock
+   * the owner out from another; the per-account backoff slows guesses across addresses.
+   */
+  perAccountAndIp(group: string, max: number, windowMs: number): preHandlerAsyncHookHandler;
   /** Per signed-in user id, falling back to the IP. */
   perKey(
     group: string,
@@ -63,14 +68,16 @@ export async function registerRateLimits(
     };
   };
 
+  const accountOf = (r: FastifyRequest) => {
+    const body = r.body as { email?: unknown } | undefined;
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  };
   return {
     perIp: (group, max, windowMs) => build(group, max, windowMs, (r) => r.ip),
     perAccount: (group, max, windowMs) =>
-      build(group, max, windowMs, (r) => {
-        const body = r.body as { email?: unknown } | undefined;
-        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-        return email || `ip:${r.ip}`;
-      }),
+      build(group, max, windowMs, (r) => accountOf(r) || `ip:${r.ip}`),
+    perAccountAndIp: (group, max, windowMs) =>
+      build(group, max, windowMs, (r) => `${accountOf(r)}|${r.ip}`),
     perKey: build,
   };
 }

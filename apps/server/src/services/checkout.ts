@@ -1,5 +1,5 @@
 import { BRAND, PLAN_PRICE_CENTS } from '@app/shared';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { checkoutSessions, plans, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -9,12 +9,43 @@ import type { PlanRow } from './plans.ts';
 
 type Ctx = AppContext;
 
-/** Opens a checkout for an unpaid plan its owner is buying; the price is the server's. */
+/** The plan's open checkout session, if any (there is at most one: a partial unique index). */
+async function openSessionOf(ctx: Ctx, planId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.planId, planId), eq(checkoutSessions.status, 'open')));
+  return row ?? null;
+}
+
+const answerFor = (ctx: Ctx, row: { id: string; clientSecret: string | null }) => ({
+  provider: ctx.payments.name,
+  clientSecret: row.clientSecret ?? '',
+  sessionId: row.id,
+});
+
+/**
+ * Opens a checkout for an unpaid plan its owner is buying; the price is the server's. A plan
+ * has one open checkout at a time: asking again (a second tab, a reload) returns the open
+ * one, so one plan cannot be paid twice through two sessions.
+ */
 export async function createCheckout(
   ctx: Ctx,
   opts: { user: { id: number; email: string }; plan: PlanRow },
 ) {
   if (opts.plan.isPaid) throw new AppError('ALREADY_PAID');
+  const existing = await openSessionOf(ctx, opts.plan.id);
+  if (existing?.clientSecret) {
+    const row = await syncSession(ctx, await ctx.payments.retrieveSession(existing.id));
+    if (row?.status === 'open') return answerFor(ctx, row);
+    if (row?.status === 'complete') {
+      await fulfil(ctx, row.id);
+      throw new AppError('ALREADY_PAID');
+    }
+  } else if (existing) {
+    // Opened before client secrets were kept: replace it.
+    await expireSession(ctx, existing.id);
+  }
   const returnUrl = `${ctx.config.publicUrl}/plans/${opts.plan.id}?session_id={CHECKOUT_SESSION_ID}`;
   const session = await ctx.payments.createSession({
     planId: opts.plan.id,
@@ -25,17 +56,36 @@ export async function createCheckout(
     productName: `${BRAND.productName}: full travel plan`,
     returnUrl,
   });
-  await ctx.db.insert(checkoutSessions).values({
-    id: session.id,
-    provider: ctx.payments.name,
-    planId: opts.plan.id,
-    userId: opts.user.id,
-    status: 'open',
-    amountCents: PLAN_PRICE_CENTS,
-    currency: 'usd',
-    createdAt: ctx.clock.now(),
-  });
-  return { provider: ctx.payments.name, clientSecret: session.clientSecret, sessionId: session.id };
+  const [inserted] = await ctx.db
+    .insert(checkoutSessions)
+    .values({
+      id: session.id,
+      provider: ctx.payments.name,
+      planId: opts.plan.id,
+      userId: opts.user.id,
+      status: 'open',
+      amountCents: PLAN_PRICE_CENTS,
+      currency: 'usd',
+      clientSecret: session.clientSecret,
+      createdAt: ctx.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return answerFor(ctx, inserted);
+  // Another request opened one at the same moment: theirs stands, ours is closed unused.
+  await ctx.payments.expireSession(session.id).catch(() => undefined);
+  const winner = await openSessionOf(ctx, opts.plan.id);
+  if (!winner) throw new AppError('SERVICE_UNAVAILABLE');
+  return answerFor(ctx, winner);
+}
+
+/** Closes an open session with the provider and here. */
+async function expireSession(ctx: Ctx, id: string) {
+  await ctx.payments.expireSession(id);
+  await ctx.db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 }
 
 /**
@@ -61,9 +111,11 @@ async function syncSession(ctx: Ctx, info: ProviderSession) {
 /**
  * Unlocks the plan of a verified, complete session exactly once: whichever of the return
  * page, the paid-status call and the webhook gets here first wins; the others change nothing.
+ * The plan is paid once whatever sessions complete: a session that completes for a plan
+ * already paid is refunded and sends no confirmation (docs/decisions/0007-checkout.md).
  */
 export async function fulfil(ctx: Ctx, sessionId: string): Promise<boolean> {
-  const fulfilled = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(checkoutSessions)
       .set({ fulfilledAt: ctx.clock.now() })
@@ -76,12 +128,43 @@ export async function fulfil(ctx: Ctx, sessionId: string): Promise<boolean> {
       )
       .returning();
     if (!row) return null;
-    await tx.update(plans).set({ isPaid: true }).where(eq(plans.id, row.planId));
-    return row;
+    const [unlocked] = await tx
+      .update(plans)
+      .set({ isPaid: true })
+      .where(and(eq(plans.id, row.planId), eq(plans.isPaid, false)))
+      .returning({ id: plans.id });
+    return { row, unlocked: Boolean(unlocked) };
   });
-  if (!fulfilled) return false;
+  if (!outcome) return false;
+  if (!outcome.unlocked) {
+    await refundDuplicate(ctx, sessionId);
+    return false;
+  }
+  // Nothing else may be paid for this plan now.
+  const open = await openSessionOf(ctx, outcome.row.planId);
+  if (open) await expireSession(ctx, open.id).catch(() => undefined);
   await sendConfirmation(ctx, sessionId).catch(() => undefined);
   return true;
+}
+
+/** A second payment for a paid plan: given back once, and never confirmed as a purchase. */
+async function refundDuplicate(ctx: Ctx, sessionId: string) {
+  const [claimed] = await ctx.db
+    .update(checkoutSessions)
+    .set({ refundedAt: ctx.clock.now(), confirmationSentAt: ctx.clock.now() })
+    .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.refundedAt)))
+    .returning({ id: checkoutSessions.id });
+  if (!claimed) return;
+  try {
+    await ctx.payments.refundSession(sessionId);
+  } catch (error) {
+    // Not given back yet: leave it for the next attempt (webhook retry, status call).
+    await ctx.db
+      .update(checkoutSessions)
+      .set({ refundedAt: null, fulfilledAt: null })
+      .where(eq(checkoutSessions.id, sessionId));
+    throw error;
+  }
 }
 
 /** Asks the provider about a session of this user, records it, and fulfils it when paid. */
@@ -145,10 +228,10 @@ export async function sendConfirmation(ctx: Ctx, sessionId: string): Promise<boo
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, row.planId));
   if (!buyer || !plan) return false;
-  const location = (plan.planData as { destination?: { location?: string } }).destination?.location;
+  const location = plan.planData.destination.location;
   const mail = purchaseConfirmationMail({
     firstName: buyer.firstName,
-    destination: location ?? 'your trip',
+    destination: location,
     amount: `$${(row.amountCents / 100).toFixed(2)}`,
     link: `${ctx.config.publicUrl}/plans/${plan.id}`,
     productName: BRAND.productName,
@@ -162,7 +245,47 @@ export async function fulfilledSessionOf(ctx: Ctx, planId: number) {
   const [row] = await ctx.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.planId, planId), isNotNull(checkoutSessions.fulfilledAt)))
+    .where(
+      and(
+        eq(checkoutSessions.planId, planId),
+        isNotNull(checkoutSessions.fulfilledAt),
+        isNull(checkoutSessions.refundedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Checkouts opened and left (the hourly housekeeping job): each open session older than
+ * `cutoff` is asked of the provider first, so a payment whose webhook never arrived still
+ * unlocks its plan; the rest are expired at the provider and removed with the expired ones.
+ * Completed sessions stay: they are the purchase records.
+ */
+export async function settleAbandonedCheckouts(ctx: Ctx, opts: { cutoff: Date; limit: number }) {
+  const stale = await ctx.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.createdAt, opts.cutoff)))
+    .limit(opts.limit);
+  let fulfilled = 0;
+  for (const { id } of stale) {
+    const row = await syncSession(ctx, await ctx.payments.retrieveSession(id));
+    if (row?.status === 'complete') {
+      if (await fulfil(ctx, id)) fulfilled += 1;
+    } else if (row?.status === 'open') {
+      await expireSession(ctx, id);
+    }
+  }
+  const removed = await ctx.db
+    .delete(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.status, 'expired'),
+        isNull(checkoutSessions.fulfilledAt),
+        lt(checkoutSessions.createdAt, opts.cutoff),
+      ),
+    )
+    .returning({ id: checkoutSessions.id });
+  return { fulfilled, removed: removed.length };
 }

@@ -1,12 +1,12 @@
 import {
   anyProfanity,
   type KnownFormData,
-  type PlanDestination,
+  type PreviewDestination,
   type UnknownFormData,
 } from '@app/shared';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { recordDraft } from './plans.ts';
+import { recordPlanDraft } from './plans.ts';
 
 type Ctx = AppContext;
 
@@ -21,35 +21,39 @@ function assertFilled(values: Array<string | undefined>) {
   }
 }
 
-/** Generates the first destination of a known-destination plan and remembers it as a draft. */
-export async function generateKnown(ctx: Ctx, opts: { userId: number; form: KnownFormData }) {
+/**
+ * Generates the first destination of a known-destination plan, keeps it as a draft, and
+ * returns its preview: the full plan stays on the server until it is paid for.
+ */
+export async function generateKnown(
+  ctx: Ctx,
+  opts: { userId: number; form: KnownFormData },
+): Promise<PreviewDestination> {
   const { form } = opts;
   assertFilled([form.destination, form.departingFrom, form.plansSoFar]);
   assertClean(form.destination, form.plansSoFar, form.placesToAvoid);
   const destination = await ctx.planner.recommendKnown(form);
-  await recordDraft(ctx, {
+  return recordPlanDraft(ctx, {
     userId: opts.userId,
     planType: 'DESTINATION_KNOWN',
     destination,
     formData: form,
   });
-  return destination;
 }
 
-/** Generates the first destination of an unknown-destination plan and remembers it as a draft. */
+/** The same for the first destination of an unknown-destination plan. */
 export async function generateUnknownFirst(
   ctx: Ctx,
   opts: { userId: number; form: UnknownFormData },
-) {
+): Promise<PreviewDestination> {
   const { form } = opts;
   assertFilled([form.travelMotivation, form.departingFrom, form.travelTimeline]);
   assertClean(form.travelMotivation, form.departingFrom, form.placesToAvoid);
-  const destination: PlanDestination = await ctx.planner.recommendUnknownFirst(form);
-  await recordDraft(ctx, {
+  const destination = await ctx.planner.recommendUnknownFirst(form);
+  return recordPlanDraft(ctx, {
     userId: opts.userId,
     planType: 'DESTINATION_UNKNOWN',
     destination,
     formData: form,
   });
-  return destination;
 }

@@ -1,7 +1,8 @@
 import {
-  type ComparisonData,
+  type PlanData,
   type PlanDestination,
-  type UnknownDestination,
+  type UnknownPlanData,
+  unknownDestination,
   unknownFormData,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { plans } from '../db/schema.ts';
 import { imagesForDestination } from './images.ts';
+import { completionJob, type PlanRow } from './plans.ts';
 
 /**
  * The background half of plan creation (durable jobs call these). Every step checks
@@ -19,10 +21,20 @@ import { imagesForDestination } from './images.ts';
 type Ctx = Pick<AppContext, 'db' | 'images' | 'planner' | 'clock' | 'events'>;
 
 type ItemLists = Pick<PlanDestination, 'places_to_stay' | 'restaurants' | 'things_to_do'>;
-interface PlanDataShape {
-  destination: PlanDestination;
-  second_destination?: PlanDestination;
+
+/**
+ * Queues a plan's completion again (the spec's process-remaining calls). Saving already
+ * queued it; the queue keeps one pending job per plan, and the job skips what exists.
+ */
+export async function requestCompletion(
+  ctx: Pick<AppContext, 'jobs'>,
+  plan: Pick<PlanRow, 'id' | 'planType'>,
+) {
+  await ctx.jobs.enqueue(completionJob(plan.planType), { planId: plan.id });
 }
+
+const secondOf = (data: PlanData) =>
+  'second_destination' in data ? data.second_destination : undefined;
 
 /** Second-destination items show up to 3 images (spec §9); first-destination items the same. */
 const IMAGES_PER_ITEM = 3;
@@ -81,23 +93,23 @@ async function updatePlan(
 export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]> {
   const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
   if (!row) return [];
-  const data = row.planData as PlanDataShape;
+  const data = row.planData;
+  const secondDestination = secondOf(data);
   // Slow provider calls happen outside the transaction; the write re-checks what is missing.
   const firstPhotos =
     row.photosFirstDestination.length > 0
       ? null
       : await imagesForDestination(ctx, data.destination.location);
   const secondPhotos =
-    data.second_destination && row.photosSecondDestination.length === 0
-      ? await imagesForDestination(ctx, data.second_destination.location)
+    secondDestination && row.photosSecondDestination.length === 0
+      ? await imagesForDestination(ctx, secondDestination.location)
       : null;
   const first = await withItemImages(ctx, data.destination);
-  const second = data.second_destination
-    ? await withItemImages(ctx, data.second_destination)
-    : undefined;
+  const second = secondDestination ? await withItemImages(ctx, secondDestination) : undefined;
   const fields: string[] = [];
   await updatePlan(ctx, planId, async (current) => {
-    const currentData = current.planData as PlanDataShape;
+    const currentData = current.planData;
+    const currentSecond = secondOf(currentData);
     const patch: Partial<typeof plans.$inferInsert> = {};
     if (firstPhotos && current.photosFirstDestination.length === 0) {
       patch.photosFirstDestination = firstPhotos;
@@ -109,20 +121,16 @@ export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]
     }
     // Item images are merged only into the destination they were made for (a revision
     // in the meantime replaced it, and its own job will fill it).
-    const nextData: PlanDataShape = { ...currentData };
-    if (
-      currentData.destination.location === first.location &&
+    const nextData = {
+      ...currentData,
+      ...(currentData.destination.location === first.location &&
       sameItems(currentData.destination, first)
-    ) {
-      nextData.destination = first;
-    }
-    if (
-      second &&
-      currentData.second_destination &&
-      sameItems(currentData.second_destination, second)
-    ) {
-      nextData.second_destination = second;
-    }
+        ? { destination: first }
+        : {}),
+      ...(second && currentSecond && sameItems(currentSecond, second)
+        ? { second_destination: second }
+        : {}),
+    } as PlanData;
     if (JSON.stringify(nextData) !== JSON.stringify(currentData)) {
       patch.planData = nextData;
       fields.push('images');
@@ -147,19 +155,19 @@ function sameItems(a: ItemLists, b: ItemLists): boolean {
 export async function addSecondDestination(ctx: Ctx, planId: number): Promise<boolean> {
   const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
   if (row?.planType !== 'DESTINATION_UNKNOWN') return false;
-  const data = row.planData as PlanDataShape;
+  const data = row.planData as UnknownPlanData;
   if (data.second_destination && row.comparisonDataUnknown) return false;
-  const form = unknownFormData.parse(row.formData ?? {});
+  const form = unknownFormData.parse(row.formData);
   const result = await ctx.planner.recommendUnknownSecond({
     form,
-    first: data.destination as UnknownDestination,
+    first: unknownDestination.parse(data.destination),
   });
   const changed = await updatePlan(ctx, planId, async (current) => {
-    const currentData = current.planData as PlanDataShape;
+    const currentData = current.planData as UnknownPlanData;
     if (currentData.second_destination && current.comparisonDataUnknown) return null;
     return {
       planData: { ...currentData, second_destination: result.destination },
-      comparisonDataUnknown: result.comparison satisfies ComparisonData,
+      comparisonDataUnknown: result.comparison,
     };
   });
   if (changed) {

@@ -1,45 +1,33 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import type { PlanListItem } from '@app/shared';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planShares, plans, users } from '../db/schema.ts';
 import { formatPlanDate } from '../lib/clock.ts';
-import { normaliseEmail } from './users.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
-export interface PlanListItem {
+interface ListRow {
   id: number;
-  plan_type: string;
-  is_paid: boolean;
-  plan_data: { destination: { location: string }; second_destination?: { location: string } };
-  photos_first_destination: string[];
-  created_at: string;
-  shared_with: string[];
-  invited_by_name?: string;
-  invited_by_email?: string;
-}
-
-interface PlanRow {
-  id: number;
-  planType: string;
+  planType: PlanListItem['plan_type'];
   isPaid: boolean;
-  planData: unknown;
+  firstLocation: string | null;
+  secondLocation: string | null;
   photosFirstDestination: string[];
   createdAt: Date;
 }
 
-/** Lists carry only what the list shows: never the plan's content. */
-function locationsOf(planData: unknown): PlanListItem['plan_data'] {
-  const data = planData as {
-    destination?: { location?: string };
-    second_destination?: { location?: string };
+/**
+ * Lists carry only what the list shows, never the plan's content: the locations are read
+ * out of plan_data in SQL. The second destination is part of the paid plan (the preview
+ * shows it blurred), so an unpaid plan's item does not name it.
+ */
+function locationsOf(row: ListRow): PlanListItem['plan_data'] {
+  return {
+    destination: { location: row.firstLocation ?? '' },
+    ...(row.isPaid && row.secondLocation
+      ? { second_destination: { location: row.secondLocation } }
+      : {}),
   };
-  const out: PlanListItem['plan_data'] = {
-    destination: { location: data.destination?.location ?? '' },
-  };
-  if (data.second_destination?.location) {
-    out.second_destination = { location: data.second_destination.location };
-  }
-  return out;
 }
 
 async function sharedWith(ctx: Ctx, planIds: number[]) {
@@ -54,12 +42,12 @@ async function sharedWith(ctx: Ctx, planIds: number[]) {
   return map;
 }
 
-function present(row: PlanRow, shared: string[]): PlanListItem {
+function present(row: ListRow, shared: string[]): PlanListItem {
   return {
     id: row.id,
     plan_type: row.planType,
     is_paid: row.isPaid,
-    plan_data: locationsOf(row.planData),
+    plan_data: locationsOf(row),
     photos_first_destination: row.photosFirstDestination,
     created_at: formatPlanDate(row.createdAt),
     shared_with: shared,
@@ -70,7 +58,8 @@ const listColumns = {
   id: plans.id,
   planType: plans.planType,
   isPaid: plans.isPaid,
-  planData: plans.planData,
+  firstLocation: sql<string | null>`${plans.planData}->'destination'->>'location'`,
+  secondLocation: sql<string | null>`${plans.planData}->'second_destination'->>'location'`,
   photosFirstDestination: plans.photosFirstDestination,
   createdAt: plans.createdAt,
 };
@@ -88,7 +77,11 @@ export async function listMyPlans(ctx: Ctx, userId: number): Promise<PlanListIte
   return rows.map((row) => present(row, shares.get(row.id) ?? []));
 }
 
-export async function listPlansSharedWith(ctx: Ctx, email: string): Promise<PlanListItem[]> {
+/**
+ * Plans whose invitation this account opened, with who shared them. The other people a plan
+ * is shared with are the owner's business: not listed here.
+ */
+export async function listPlansSharedWith(ctx: Ctx, userId: number): Promise<PlanListItem[]> {
   const rows = await ctx.db
     .select({
       ...listColumns,
@@ -98,14 +91,10 @@ export async function listPlansSharedWith(ctx: Ctx, email: string): Promise<Plan
     .from(planShares)
     .innerJoin(plans, eq(plans.id, planShares.planId))
     .innerJoin(users, eq(users.id, planShares.invitedBy))
-    .where(eq(planShares.email, normaliseEmail(email)))
+    .where(eq(planShares.userId, userId))
     .orderBy(desc(planShares.createdAt));
-  const shares = await sharedWith(
-    ctx,
-    rows.map((r) => r.id),
-  );
   return rows.map((row) => ({
-    ...present(row, shares.get(row.id) ?? []),
+    ...present(row, []),
     invited_by_name: row.inviterName,
     invited_by_email: row.inviterEmail,
   }));

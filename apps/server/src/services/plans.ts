@@ -1,73 +1,162 @@
 import { createHash } from 'node:crypto';
 import {
   knownDestination,
+  knownPreviewDestination,
+  type PlanData,
   type PlanDestination,
   type PlanType,
+  type PreviewDestination,
+  previewOf,
+  THUMBNAIL_REFRESH_DAYS,
   unknownDestination,
+  unknownPreviewDestination,
 } from '@app/shared';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { planDrafts, planShares, plans } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { type PlanFormData, planDrafts, planShares, plans } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { JOB } from '../jobs/jobs.ts';
 import { addDays } from '../lib/clock.ts';
-import { normaliseEmail } from './users.ts';
+
+export type PlanKey = 'destination' | 'second_destination';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export type PlanRow = typeof plans.$inferSelect;
+export type DraftRow = typeof planDrafts.$inferSelect;
 
-const DRAFT_VALID_DAYS = 1;
+/** Drafts nobody saved are kept this long, then pruned by a scheduled job. */
+export const DRAFT_VALID_DAYS = 1;
 
 export function destinationSchema(planType: PlanType) {
   return planType === 'DESTINATION_KNOWN' ? knownDestination : unknownDestination;
 }
 
-/** A stable hash of a destination: parsed through its schema so key order is canonical. */
-export function destinationHash(planType: PlanType, destination: unknown): string {
-  const canonical = destinationSchema(planType).parse(destination);
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+function previewSchema(planType: PlanType) {
+  return planType === 'DESTINATION_KNOWN' ? knownPreviewDestination : unknownPreviewDestination;
 }
 
-/** Remembers a destination the planner generated for this user, so it can be saved. */
-export async function recordDraft(
+/** A stable hash of what a draft's answer carried: parsed first, so key order is canonical. */
+function contentHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/** The hash of a destination (a revision answers with the whole destination). */
+export function destinationHash(planType: PlanType, destination: unknown): string {
+  return contentHash(destinationSchema(planType).parse(destination));
+}
+
+/** The hash of a preview (a new plan's recommendation answers with its preview). */
+function previewHash(planType: PlanType, preview: unknown): string {
+  return contentHash(previewSchema(planType).parse(preview));
+}
+
+/**
+ * Keeps a new plan's first destination on the server and returns what the browser may see
+ * of it: the preview. Saving names the preview; the full content comes from here.
+ */
+export async function recordPlanDraft(
   ctx: Ctx,
-  opts: { userId: number; planType: PlanType; destination: PlanDestination; formData: object },
-) {
+  opts: {
+    userId: number;
+    planType: PlanType;
+    destination: PlanDestination;
+    formData: PlanFormData;
+  },
+): Promise<PreviewDestination> {
+  const preview = previewOf(opts.destination);
   await ctx.db.insert(planDrafts).values({
     userId: opts.userId,
     planType: opts.planType,
-    contentHash: destinationHash(opts.planType, opts.destination),
+    contentHash: previewHash(opts.planType, preview),
+    destination: opts.destination,
     formData: opts.formData,
+    createdAt: ctx.clock.now(),
+  });
+  return preview;
+}
+
+/** Remembers a revision of one destination of one plan, made by (and only savable by) `userId`. */
+export async function recordRevisionDraft(
+  ctx: Ctx,
+  opts: { userId: number; plan: PlanRow; planKey: PlanKey; destination: PlanDestination },
+) {
+  await ctx.db.insert(planDrafts).values({
+    userId: opts.userId,
+    planType: opts.plan.planType,
+    contentHash: destinationHash(opts.plan.planType, opts.destination),
+    destination: opts.destination,
+    planId: opts.plan.id,
+    planKey: opts.planKey,
     createdAt: ctx.clock.now(),
   });
 }
 
 /**
- * Saves a generated plan for its owner. The destination must be one the server generated
- * for this user in the last day (a matching draft, consumed here): the browser cannot
- * store arbitrary content under our name. Ownership and paid state come from the server.
+ * Takes (deletes and returns) the newest live draft matching every condition, in `tx`:
+ * a draft is used once.
+ */
+export async function takeDraft(
+  ctx: Ctx,
+  tx: Tx,
+  where: {
+    userId: number;
+    planType: PlanType;
+    contentHash: string;
+    planId: number | null;
+    planKey: PlanKey | null;
+  },
+): Promise<DraftRow | null> {
+  const since = addDays(ctx.clock.now(), -DRAFT_VALID_DAYS);
+  const newest = tx
+    .select({ id: planDrafts.id })
+    .from(planDrafts)
+    .where(
+      and(
+        eq(planDrafts.userId, where.userId),
+        eq(planDrafts.planType, where.planType),
+        eq(planDrafts.contentHash, where.contentHash),
+        where.planId === null ? isNull(planDrafts.planId) : eq(planDrafts.planId, where.planId),
+        where.planKey === null ? isNull(planDrafts.planKey) : eq(planDrafts.planKey, where.planKey),
+        gt(planDrafts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(planDrafts.id))
+    .limit(1)
+    // Concurrent saves of equal content each take a different draft instead of colliding.
+    .for('update', { skipLocked: true });
+  const [draft] = await tx.delete(planDrafts).where(inArray(planDrafts.id, newest)).returning();
+  return draft ?? null;
+}
+
+/** Which completion job a plan of this type needs after saving. */
+export function completionJob(planType: PlanType) {
+  return planType === 'DESTINATION_UNKNOWN' ? JOB.remainingUnknown : JOB.remainingKnown;
+}
+
+/**
+ * Saves a generated plan for its owner. The browser sends back the preview the
+ * recommendation call answered with; it must match a draft of this user from the last day
+ * (consumed here), and the plan is saved with the draft's full content and answers. Its
+ * completion (second destination, comparison, images) is queued in the same transaction,
+ * so it happens whether or not the browser ever asks.
  */
 export async function savePlan(
-  ctx: Ctx,
-  opts: { userId: number; planType: PlanType; planData: Record<string, unknown> },
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'>,
+  opts: { userId: number; planType: PlanType; planData: { destination?: unknown } },
 ): Promise<PlanRow> {
-  const parsed = destinationSchema(opts.planType).safeParse(opts.planData.destination);
+  const parsed = previewSchema(opts.planType).safeParse(opts.planData.destination);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The plan is not valid.');
-  const hash = destinationHash(opts.planType, parsed.data);
-  const since = addDays(ctx.clock.now(), -DRAFT_VALID_DAYS);
+  const hash = contentHash(parsed.data);
   return ctx.db.transaction(async (tx) => {
-    const [draft] = await tx
-      .delete(planDrafts)
-      .where(
-        and(
-          eq(
-            planDrafts.id,
-            sql`(select id from plan_drafts where user_id = ${opts.userId} and content_hash = ${hash} and plan_type = ${opts.planType} and created_at > ${since.toISOString()} order by id desc limit 1)`,
-          ),
-        ),
-      )
-      .returning();
-    if (!draft) {
+    const draft = await takeDraft(ctx, tx, {
+      userId: opts.userId,
+      planType: opts.planType,
+      contentHash: hash,
+      planId: null,
+      planKey: null,
+    });
+    if (!draft?.formData) {
       throw new AppError('VALIDATION_FAILED', 'This plan was not generated for your account.');
     }
     const [row] = await tx
@@ -75,12 +164,14 @@ export async function savePlan(
       .values({
         userId: opts.userId,
         planType: opts.planType,
-        planData: { destination: parsed.data },
+        planData: { destination: draft.destination } as PlanData,
         formData: draft.formData,
         createdAt: ctx.clock.now(),
       })
       .returning();
-    return row!;
+    if (!row) throw new Error('Insert returned no plan');
+    await ctx.jobs.enqueue(completionJob(row.planType), { planId: row.id }, { tx });
+    return row;
   });
 }
 
@@ -110,35 +201,65 @@ export async function requirePlan(ctx: Pick<AppContext, 'db'>, id: number): Prom
   return row;
 }
 
-export async function isInvited(ctx: Pick<AppContext, 'db'>, planId: number, email: string) {
-  const [row] = await ctx.db
-    .select({ id: planShares.id })
-    .from(planShares)
-    .where(and(eq(planShares.planId, planId), eq(planShares.email, normaliseEmail(email))));
-  return Boolean(row);
-}
-
-/** Ids of the plans a user owns or was invited to (the plan page's access list). */
+/** Ids of the plans a user owns or opened an invitation to (the plan page's access list). */
 export async function accessiblePlanIds(
   ctx: Pick<AppContext, 'db'>,
-  user: { id: number; email: string },
+  user: { id: number },
 ): Promise<number[]> {
   const rows = await ctx.db
     .selectDistinct({ id: plans.id })
     .from(plans)
     .leftJoin(planShares, eq(planShares.planId, plans.id))
-    .where(or(eq(plans.userId, user.id), eq(planShares.email, normaliseEmail(user.email))))
+    .where(or(eq(plans.userId, user.id), eq(planShares.userId, user.id)))
     .orderBy(desc(plans.id));
   return rows.map((r) => r.id);
 }
 
 /** last_viewed only feeds the 28-day thumbnail rule, so it is refreshed at most hourly. */
 const VIEW_RESOLUTION_MS = 60 * 60 * 1000;
+/** The page's own thumbnail call normally comes first; the job is the fallback. */
+const THUMBNAIL_JOB_DELAY_SECONDS = 60;
 
-export async function markViewed(ctx: Ctx, plan: { id: number; lastViewed: Date | null }) {
+/**
+ * Records an owner's view, and decides the thumbnail rule (plans-payments-admin §4) from
+ * last_viewed as it was before this read: a plan not viewed for 28 days (or, never viewed,
+ * created that long ago) has its destination photos fetched again, since a photo provider's
+ * addresses expire. The plan is marked due and a job is queued with it; whichever of the
+ * page's thumbnail call and the job comes first does the work.
+ */
+export async function markViewed(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'>,
+  plan: Pick<PlanRow, 'id' | 'lastViewed' | 'createdAt'>,
+) {
   const now = ctx.clock.now();
-  if (plan.lastViewed && now.getTime() - plan.lastViewed.getTime() < VIEW_RESOLUTION_MS) return;
-  await ctx.db.update(plans).set({ lastViewed: now }).where(eq(plans.id, plan.id));
+  const reference = plan.lastViewed ?? plan.createdAt;
+  const due = reference < addDays(now, -THUMBNAIL_REFRESH_DAYS);
+  if (!due && plan.lastViewed && now.getTime() - plan.lastViewed.getTime() < VIEW_RESOLUTION_MS) {
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(plans)
+      .set({ lastViewed: now, ...(due ? { thumbnailsDueAt: now } : {}) })
+      .where(eq(plans.id, plan.id));
+    if (due) {
+      await ctx.jobs.enqueue(
+        JOB.thumbnails,
+        { planId: plan.id },
+        { tx, startAfterSeconds: THUMBNAIL_JOB_DELAY_SECONDS },
+      );
+    }
+  });
+}
+
+/** Claims a due thumbnail refresh (once: the first caller gets true). */
+export async function claimThumbnailRefresh(ctx: Pick<AppContext, 'db'>, planId: number) {
+  const claimed = await ctx.db
+    .update(plans)
+    .set({ thumbnailsDueAt: null })
+    .where(and(eq(plans.id, planId), isNotNull(plans.thumbnailsDueAt)))
+    .returning({ id: plans.id });
+  return claimed.length > 0;
 }
 
 export async function setPublicShare(
@@ -148,14 +269,11 @@ export async function setPublicShare(
   await ctx.db.update(plans).set({ sharedPublicly: opts.status }).where(eq(plans.id, opts.planId));
 }
 
-/** Drafts older than their validity are of no use; cleared opportunistically. */
-export async function pruneDrafts(ctx: Ctx) {
-  await ctx.db
+/** Drafts and revision drafts nobody saved in time (the hourly prune job). */
+export async function pruneDrafts(ctx: Ctx): Promise<number> {
+  const pruned = await ctx.db
     .delete(planDrafts)
-    .where(
-      gt(
-        sql`${addDays(ctx.clock.now(), -DRAFT_VALID_DAYS).toISOString()}::timestamptz`,
-        planDrafts.createdAt,
-      ),
-    );
+    .where(lt(planDrafts.createdAt, addDays(ctx.clock.now(), -DRAFT_VALID_DAYS)))
+    .returning({ id: planDrafts.id });
+  return pruned.length;
 }

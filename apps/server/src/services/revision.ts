@@ -1,59 +1,88 @@
-import type { PlanDestination, PlanType } from '@app/shared';
+import { checkPlan } from '@app/planner';
+import { MAX_PLAN_EDITS, MSG, type PlanDestination } from '@app/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { planDrafts, plans } from '../db/schema.ts';
+import { plans } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { JOB } from '../jobs/jobs.ts';
-import { addDays } from '../lib/clock.ts';
-import { MAX_EDITS } from '../policies/plans.ts';
 import { assertClean } from './generation.ts';
-import { destinationHash, destinationSchema, type PlanRow, recordDraft } from './plans.ts';
+import {
+  destinationHash,
+  destinationSchema,
+  type PlanKey,
+  type PlanRow,
+  recordRevisionDraft,
+  takeDraft,
+} from './plans.ts';
 
-export type PlanKey = 'destination' | 'second_destination';
+export type { PlanKey } from './plans.ts';
 
 /**
  * Applies free-text feedback to one destination of a stored plan. The destination comes
- * from the database, not the browser; the result is remembered as a draft so that only
- * this revision can be saved back.
+ * from the database, not the browser; the result is remembered as a draft of this plan,
+ * this destination and this person, so only they can save it, and only there.
  */
 export async function revisePlanDestination(
   ctx: AppContext,
-  opts: { userId: number; plan: PlanRow; planKey: PlanKey; feedback: string },
+  opts: { actorId: number; plan: PlanRow; planKey: PlanKey; feedback: string },
 ): Promise<PlanDestination> {
   const feedback = opts.feedback.trim();
   if (!feedback)
     throw new AppError('VALIDATION_FAILED', 'Please describe what you would like to change.');
   assertClean(feedback);
-  const data = opts.plan.planData as Record<PlanKey, PlanDestination | undefined>;
-  const current = data[opts.planKey];
+  const current = opts.plan.planData[opts.planKey as keyof typeof opts.plan.planData];
   if (!current) throw new AppError('NOT_FOUND', 'This plan has no such destination.');
   const revised = await ctx.planner.revise({
     planType: opts.plan.planType,
     destination: current,
     feedback,
-    form: opts.plan.formData as never,
+    form: opts.plan.formData,
   });
-  if (!revised?.location) {
-    throw new AppError('INVALID_RECOMMENDATION', 'Response missing expected plan data (location)');
-  }
-  await recordDraft(ctx, {
-    userId: opts.userId,
-    planType: opts.plan.planType,
+  if (!revised?.location) throw new AppError('INVALID_RECOMMENDATION', MSG.revisionMissingLocation);
+  assertKeepsRequirements(opts.plan, revised);
+  await recordRevisionDraft(ctx, {
+    userId: opts.actorId,
+    plan: opts.plan,
+    planKey: opts.planKey,
     destination: revised,
-    formData: { revisionOf: opts.plan.id, planKey: opts.planKey },
   });
   return revised;
 }
 
 /**
- * Saves a revised destination: it must be the draft the revision produced for this user,
- * and the edit count is checked and raised in the same statement, so two concurrent saves
- * can never exceed the limit.
+ * A revision keeps the traveller's hard requirements (diet, access, children, places to
+ * skip) and a sound plan (no repeated venues, venues in the destination), whichever planner
+ * made it: the planner's own checker reads the original answers against the result. The
+ * number of days and the budget may change when the feedback asks for it.
+ */
+const KEPT_ON_REVISION = new Set([
+  'dietary',
+  'accessibility',
+  'family-friendly',
+  'places-to-skip',
+  'no-repeated-venues',
+  'venues-in-destination',
+]);
+
+function assertKeepsRequirements(plan: PlanRow, revised: PlanDestination) {
+  const report = checkPlan({ planType: plan.planType, form: plan.formData, destination: revised });
+  const broken = report.constraints.filter((c) => KEPT_ON_REVISION.has(c.name) && !c.pass);
+  if (broken.length === 0) return;
+  throw new AppError(
+    'REVISION_NOT_UNDERSTOOD',
+    `That change would break what you asked for (${broken.map((c) => c.reason).join('; ')}). Try asking for something else.`,
+  );
+}
+
+/**
+ * Saves a revised destination: it must be the draft a revision of this plan's destination
+ * produced for this person, and the edit count is checked and raised in the same statement,
+ * so concurrent saves can never exceed the limit.
  */
 export async function saveRevisedDestination(
   ctx: AppContext,
   opts: {
-    userId: number;
+    actorId: number;
     plan: PlanRow;
     planKey: PlanKey;
     destination: unknown;
@@ -61,24 +90,20 @@ export async function saveRevisedDestination(
     countsAsEdit: boolean;
   },
 ): Promise<PlanRow> {
-  const planType: PlanType = opts.plan.planType;
+  const { planType } = opts.plan;
   const parsed = destinationSchema(planType).safeParse(opts.destination);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The revised plan is not valid.');
-  const hash = destinationHash(planType, parsed.data);
-  const since = addDays(ctx.clock.now(), -1);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [draft] = await tx
-      .delete(planDrafts)
-      .where(
-        and(
-          eq(planDrafts.userId, opts.userId),
-          eq(planDrafts.contentHash, hash),
-          sql`${planDrafts.createdAt} > ${since.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning();
-    if (!draft)
+  return ctx.db.transaction(async (tx) => {
+    const draft = await takeDraft(ctx, tx, {
+      userId: opts.actorId,
+      planType,
+      contentHash: destinationHash(planType, parsed.data),
+      planId: opts.plan.id,
+      planKey: opts.planKey,
+    });
+    if (!draft) {
       throw new AppError('VALIDATION_FAILED', 'This revision was not generated for this plan.');
+    }
     const counter =
       opts.planKey === 'destination'
         ? { modifiedFirstDestinationCount: sql`${plans.modifiedFirstDestinationCount} + 1` }
@@ -86,7 +111,8 @@ export async function saveRevisedDestination(
     const [updated] = await tx
       .update(plans)
       .set({
-        planData: sql`jsonb_set(${plans.planData}, ${`{${opts.planKey}}`}::text[], ${JSON.stringify(parsed.data)}::jsonb)`,
+        // The draft's copy is what the planner made; the body only named it.
+        planData: sql`jsonb_set(${plans.planData}, ${`{${opts.planKey}}`}::text[], ${JSON.stringify(draft.destination)}::jsonb)`,
         ...(opts.countsAsEdit
           ? { modifiedCount: sql`${plans.modifiedCount} + 1`, ...counter }
           : {}),
@@ -94,14 +120,13 @@ export async function saveRevisedDestination(
       .where(
         and(
           eq(plans.id, opts.plan.id),
-          opts.countsAsEdit ? lt(plans.modifiedCount, MAX_EDITS) : undefined,
+          opts.countsAsEdit ? lt(plans.modifiedCount, MAX_PLAN_EDITS) : undefined,
         ),
       )
       .returning();
     if (!updated) throw new AppError('FORBIDDEN', 'You have no edits remaining for this plan.');
+    // New venues need their images; queued with the change itself.
+    await ctx.jobs.enqueue(JOB.images, { planId: updated.id }, { tx });
     return updated;
   });
-  // New venues need their images; the same durable job fills what is missing.
-  await ctx.jobs.enqueue(JOB.images, { planId: row.id }).catch(() => undefined);
-  return row;
 }

@@ -2,7 +2,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { addDays } from '../lib/clock.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 
 export type SessionKind = 'user' | 'admin';
@@ -17,7 +16,28 @@ export interface SessionUser {
 }
 
 /** Only refresh last_seen_at this often, so reads do not become writes. */
-const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * How long each kind of session lives: travellers 14 days idle / 60 days in all; staff 30
+ * minutes idle / 12 hours in all (configurable). The last-seen time is written at most once
+ * per touch interval, so idle expiry is exact to that interval.
+ */
+export function sessionLifetime(config: AppContext['config'], kind: SessionKind) {
+  const { session } = config;
+  return kind === 'admin'
+    ? {
+        idleMs: session.adminIdleMinutes * MINUTE_MS,
+        maxMs: session.adminMaxHours * 60 * MINUTE_MS,
+        touchMs: MINUTE_MS,
+      }
+    : {
+        idleMs: session.idleDays * DAY_MS,
+        maxMs: session.maxDays * DAY_MS,
+        touchMs: 60 * MINUTE_MS,
+      };
+}
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -70,7 +90,7 @@ export async function createSession(ctx: Ctx, opts: { userId: number; kind: Sess
     kind: opts.kind,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: addDays(now, ctx.config.session.maxDays),
+    expiresAt: new Date(now.getTime() + sessionLifetime(ctx.config, opts.kind).maxMs),
   });
   return token;
 }
@@ -125,12 +145,12 @@ export async function findSessionUser(
     row = found;
   }
   if (!row) return null;
-  const idleLimit = addDays(row.lastSeenAt, ctx.config.session.idleDays);
-  if (idleLimit <= now) {
+  const lifetime = sessionLifetime(ctx.config, opts.kind);
+  if (row.lastSeenAt.getTime() + lifetime.idleMs <= now.getTime()) {
     await ctx.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() > lifetime.touchMs) {
     await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return row.user;

@@ -49,13 +49,26 @@ export async function registerUser(
 }
 
 /** The user when the password matches; the same error whether or not the e-mail exists. */
-export async function authenticate(ctx: Ctx, input: { email: string; password: string }) {
+/**
+ * The account with this e-mail and password, or INVALID_CREDENTIALS after the account's
+ * growing failure delay (services/sign-in-backoff.ts); the right password is never delayed.
+ */
+export async function authenticate(
+  ctx: Pick<AppContext, 'db' | 'signInBackoff'>,
+  input: { email: string; password: string },
+) {
   const user = await findUserByEmail(ctx, input.email);
   const ok = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!user || !ok || user.role === 'system') throw new AppError('INVALID_CREDENTIALS');
+  const account = normaliseEmail(input.email);
+  if (!user || !ok || user.role === 'system') {
+    const delay = ctx.signInBackoff.fail(account);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  ctx.signInBackoff.succeed(account);
   return user;
 }
 
@@ -67,10 +80,37 @@ export async function updateFirstName(ctx: Ctx, opts: { userId: number; firstNam
   forgetUserSessions(opts.userId);
 }
 
+/**
+ * Checks the signed-in user's current password before a change a stolen session must not be
+ * able to make (e-mail, password, deletion); WRONG_CURRENT_PASSWORD otherwise.
+ */
+export async function confirmCurrentPassword(ctx: Ctx, opts: { userId: number; password: string }) {
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, opts.userId));
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), opts.password);
+  if (!user || !ok) throw new AppError('WRONG_CURRENT_PASSWORD');
+}
+
+/**
+ * Changes the account's address and ends every session of the user (the caller signs the
+ * current browser in again); answers the old address, which the caller notifies.
+ */
 export async function updateEmail(ctx: Ctx, opts: { userId: number; email: string }) {
   try {
-    await ctx.db.update(users).set({ email: opts.email.trim() }).where(eq(users.id, opts.userId));
+    const previous = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, opts.userId))
+        .for('update');
+      await tx.update(users).set({ email: opts.email.trim() }).where(eq(users.id, opts.userId));
+      await deleteUserSessions({ db: tx }, opts.userId);
+      return before;
+    });
     forgetUserSessions(opts.userId);
+    return previous;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;

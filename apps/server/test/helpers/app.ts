@@ -55,6 +55,8 @@ export async function buildTestApp(
     PUBLIC_URL: ORIGIN,
     WEB_DIST_DIR: 'apps/web/does-not-exist',
     DEV_MAILBOX: 'true',
+    // No sign-in failure delays unless a test asks for them (sign-in-backoff.test.ts).
+    SIGN_IN_BACKOFF_MS: '0',
     ...overrides.env,
   });
   const { env: _env, beforeReady, ...options } = overrides;

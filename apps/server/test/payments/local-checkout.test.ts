@@ -60,8 +60,8 @@ describe('local test checkout', () => {
     expect(status.json()).toMatchObject({ status: 'complete', cart_amount: 9, plan_id: plan.id });
 
     const full = await getPlan(buyer.cookie);
-    expect(full.json()).toMatchObject({ is_paid: true, is_preview: false, preview: null });
-    expect(full.json().plan_data).toEqual({ destination: plan.destination });
+    expect(full.json().plan).toMatchObject({ is_paid: true, is_preview: false, preview: null });
+    expect(full.json().plan.plan_data).toEqual({ destination: plan.destination });
 
     // The return page, the paid-status call and the confirmation call all come again.
     expect((await updatePaidStatus(t, buyer.cookie, plan.id)).json()).toEqual({ is_paid: true });
@@ -92,7 +92,7 @@ describe('local test checkout', () => {
     expect(res.json().code).toBe('CARD_DECLINED');
     expect((await sessionStatus(t, buyer.cookie, sessionId)).json().status).toBe('open');
     expect((await updatePaidStatus(t, buyer.cookie, plan.id)).statusCode).toBe(402);
-    expect((await getPlan(buyer.cookie)).json()).toMatchObject({
+    expect((await getPlan(buyer.cookie)).json().plan).toMatchObject({
       is_paid: false,
       is_preview: true,
     });

@@ -159,7 +159,7 @@ describe('POST /api/stripe/webhook', () => {
     expect((await planRow(t, plan.id)).isPaid).toBe(true);
     expect(await mailsTo(buyer.email)).toHaveLength(1);
     const full = await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: buyer.cookie });
-    expect(full.json()).toMatchObject({ is_paid: true, is_preview: false });
+    expect(full.json().plan).toMatchObject({ is_paid: true, is_preview: false });
   });
 
   it('a bad signature: 400, nothing unlocked', async () => {
@@ -209,4 +209,35 @@ describe('POST /api/stripe/webhook', () => {
     expect((await planRow(t, plan.id)).isPaid).toBe(false);
     expect(await mailsTo(buyer.email)).toEqual([]);
   });
+});
+
+describe('Stripe unreachable', () => {
+  it('answers 503 with a clear message, charges nothing and leaves no open checkout', async () => {
+    const down = await buildTestApp({
+      payments: createStripePayments({
+        secretKey: 'sk_test_x',
+        webhookSecret: WEBHOOK_SECRET,
+        // Nothing listens here: every call fails to connect.
+        apiBase: { host: '127.0.0.1', port: 9, protocol: 'http' },
+      }),
+    });
+    try {
+      const owner = await signedInUser(down);
+      const unpaid = await createPlan(down, owner);
+      const res = await call(down.app, 'POST', '/api/stripe/create-checkout-session', {
+        cookie: owner.cookie,
+        body: { plan_id: unpaid.id },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message:
+          "Payments can't be taken right now and nothing was charged. Please try again in a few minutes.",
+      });
+      expect(await sessionsOf(down, unpaid.id)).toHaveLength(0);
+      expect((await planRow(down, unpaid.id)).isPaid).toBe(false);
+    } finally {
+      await down.close();
+    }
+  }, 30_000);
 });

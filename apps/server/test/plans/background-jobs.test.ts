@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../../src/db/schema.ts';
+import { jobRunner } from '../../src/jobs/handlers.ts';
 import { JOB } from '../../src/jobs/jobs.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { createLocalPlanner } from '../../src/providers/planner/local.ts';
@@ -21,21 +24,37 @@ import { listen, openEvents } from './sse-client.ts';
 
 const POLL = { timeout: 60_000, interval: 250 };
 
-/** The local planner, counting second-destination calls (each one is a write of new data). */
+/**
+ * The local planner, counting second-destination calls (each one is a write of new data).
+ * `hold()` makes the next second destinations wait until the returned release is called, so
+ * a test can watch a plan while its completion is under way.
+ */
 function countingPlanner() {
   const inner = createLocalPlanner({ clock: systemClock });
   const counts = { second: 0 };
+  let gate: Promise<void> | null = null;
   const planner: PlannerProvider = {
     ...inner,
     async recommendUnknownSecond(input) {
       counts.second += 1;
+      if (gate) await gate;
       return inner.recommendUnknownSecond(input);
     },
   };
-  return { planner, counts };
+  const hold = () => {
+    let release = () => {};
+    gate = new Promise<void>((resolve) => {
+      release = () => {
+        gate = null;
+        resolve();
+      };
+    });
+    return release;
+  };
+  return { planner, counts, hold };
 }
 
-const { planner, counts } = countingPlanner();
+const { planner, counts, hold } = countingPlanner();
 let t: TestApp;
 let baseUrl: string;
 let owner: SignedIn;
@@ -109,7 +128,11 @@ describe('process-remaining-calls-known', () => {
     const plan = await createPlan(t, owner, { form: { destination: 'Kyoto' } });
     const res = await remaining(plan.id, '/api/process-remaining-calls-known');
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ queued: true, imageUrl: null });
+    // Saving already queued the work; the answer names the first photo if it exists yet.
+    expect(res.json()).toEqual({
+      queued: true,
+      imageUrl: expect.toBeOneOf([null, expect.any(String)]),
+    });
     await expect
       .poll(async () => (await planRow(t, plan.id)).photosFirstDestination.length ?? 0, POLL)
       .toBeGreaterThan(0);
@@ -125,8 +148,107 @@ describe('process-remaining-calls-known', () => {
   });
 });
 
+describe('the server completes plans on its own', () => {
+  it('a saved plan completes with no call from the browser (unknown type)', async () => {
+    const before = counts.second;
+    const plan = await createPlan(t, owner, { type: 'DESTINATION_UNKNOWN' });
+    await expect.poll(() => settled(JOB.remainingUnknown, plan.id), POLL).toBe(true);
+    const row = await planRow(t, plan.id);
+    expect((row.planData as Data).second_destination).toBeDefined();
+    expect(row.comparisonDataUnknown).not.toBeNull();
+    expect(row.photosFirstDestination.length).toBeGreaterThan(0);
+    expect(row.photosSecondDestination.length).toBeGreaterThan(0);
+    expect(counts.second - before).toBe(1);
+  });
+
+  it('a second plan for a destination whose photo is cached still gets its item images', async () => {
+    const first = await createPlan(t, owner, { form: { destination: 'Lisbon, Portugal' } });
+    await expect.poll(() => settled(JOB.remainingKnown, first.id), POLL).toBe(true);
+    const second = await createPlan(t, owner, {
+      form: { destination: 'Lisbon, Portugal', plansSoFar: 'A second trip, food this time' },
+    });
+    // As the results page does: the cached photo is found, so it asks for nothing else.
+    const cached = await call(t.app, 'PUT', '/api/plans/check-cached-image', {
+      cookie: owner.cookie,
+      body: { destination: 'lisbon_portugal', plan_id: second.id },
+    });
+    expect(cached.json().cached).toBe(true);
+    await expect.poll(() => settled(JOB.remainingKnown, second.id), POLL).toBe(true);
+    const data = (await planRow(t, second.id)).planData as Data;
+    for (const item of [...data.destination.places_to_stay, ...data.destination.things_to_do]) {
+      expect((item as unknown as { images: string[] }).images.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the 28-day thumbnail rule is decided by the server', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const thumbnails = (planId: number) =>
+    call(t.app, 'POST', '/api/google-places-api/get-thumbnail-images', {
+      cookie: owner.cookie,
+      body: { planId, destination_type: 'destination' },
+    });
+
+  it('a plan last viewed 40 days ago gets fresh photos, once', async () => {
+    const plan = await createPlan(t, owner, { type: 'DESTINATION_UNKNOWN' });
+    await expect.poll(() => settled(JOB.remainingUnknown, plan.id), POLL).toBe(true);
+    const stale = ['https://old.example/1.jpg'];
+    await t.database.db
+      .update(plans)
+      .set({
+        lastViewed: daysAgo(40),
+        photosFirstDestination: stale,
+        photosSecondDestination: stale,
+      })
+      .where(eq(plans.id, plan.id));
+
+    const read = await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: owner.cookie });
+    // The page is told the old date (it decides to call), the server has marked it due.
+    expect(Date.parse(read.json().plan.last_viewed)).toBeLessThan(daysAgo(39).getTime());
+    const due = await planRow(t, plan.id);
+    expect(due.thumbnailsDueAt).not.toBeNull();
+    expect(await bossJobs(t.database, JOB.thumbnails, plan.id)).toHaveLength(1);
+
+    const refreshed = await thumbnails(plan.id);
+    expect(refreshed.json().success).toBe(true);
+    const row = await planRow(t, plan.id);
+    expect(row.photosFirstDestination).not.toEqual(stale);
+    expect(row.photosSecondDestination).not.toEqual(stale);
+    expect(row.thumbnailsDueAt).toBeNull();
+    // Nothing is due any more: the second call and the fallback job change nothing.
+    expect((await thumbnails(plan.id)).json().success).toBe(false);
+    await jobRunner(t.app.ctx)(JOB.thumbnails, { planId: plan.id });
+    expect((await planRow(t, plan.id)).photosFirstDestination).toEqual(row.photosFirstDestination);
+  });
+
+  it('without the page’s call, the fallback job refreshes them', async () => {
+    const plan = await createPlan(t, owner);
+    await expect.poll(() => settled(JOB.remainingKnown, plan.id), POLL).toBe(true);
+    const stale = ['https://old.example/2.jpg'];
+    await t.database.db
+      .update(plans)
+      .set({ lastViewed: daysAgo(40), photosFirstDestination: stale })
+      .where(eq(plans.id, plan.id));
+    await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: owner.cookie });
+    await jobRunner(t.app.ctx)(JOB.thumbnails, { planId: plan.id });
+    expect((await planRow(t, plan.id)).photosFirstDestination).not.toEqual(stale);
+  });
+
+  it('a plan viewed recently is not refreshed', async () => {
+    const plan = await createPlan(t, owner);
+    await t.database.db
+      .update(plans)
+      .set({ lastViewed: daysAgo(3) })
+      .where(eq(plans.id, plan.id));
+    await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: owner.cookie });
+    expect((await planRow(t, plan.id)).thumbnailsDueAt).toBeNull();
+    expect((await thumbnails(plan.id)).json().success).toBe(false);
+  });
+});
+
 describe('GET /api/plans/:id/events', () => {
   it('streams plan-updated and then ready while the job fills an unknown plan', async () => {
+    const release = hold();
     const plan = await createPlan(t, owner, { type: 'DESTINATION_UNKNOWN' });
     const stream = await openEvents(baseUrl, plan.id, owner.cookie);
     try {
@@ -135,6 +257,7 @@ describe('GET /api/plans/:id/events', () => {
       expect(stream.events.map((e) => e.event)).toEqual(['hello']);
 
       expect((await remaining(plan.id)).statusCode).toBe(202);
+      release();
       const ready = await stream.waitFor('ready');
       expect(ready, JSON.stringify(stream.events)).toBeDefined();
       await stream.ended; // the server closes the stream after ready

@@ -79,7 +79,10 @@ export type Destination = Record<string, unknown> & {
   itinerary: Array<{ day_num: number; summary: string }>;
 };
 
-/** Asks the planner for a first destination as this user (which records a draft to save). */
+/**
+ * Asks the planner for a first destination as this user (which records a draft to save).
+ * The answer is the preview: the full destination stays on the server.
+ */
 export async function generate(
   t: TestApp,
   cookie: string,
@@ -106,6 +109,9 @@ export function savePlanCall(
 export interface CreatedPlan {
   id: number;
   record: PlanRecord;
+  /** What the recommendation call answered with (the preview). */
+  preview: Destination;
+  /** The full first destination as stored (read from the database, never from an answer). */
   destination: Destination;
 }
 
@@ -116,15 +122,16 @@ export async function createPlan(
   opts: { type?: PlanType; form?: Record<string, unknown>; paid?: boolean } = {},
 ): Promise<CreatedPlan> {
   const type = opts.type ?? 'DESTINATION_KNOWN';
-  const destination = await generate(t, owner.cookie, type, opts.form);
+  const preview = await generate(t, owner.cookie, type, opts.form);
   const res = await savePlanCall(t, owner.cookie, {
     plan_type: type,
-    plan_data: { destination },
+    plan_data: { destination: preview },
   });
   expect(res.statusCode, res.body).toBe(201);
   const record = res.json().plan as PlanRecord;
   if (opts.paid) await markPaid(t, record.id);
-  return { id: record.id, record, destination };
+  const destination = (await planRow(t, record.id)).planData.destination as Destination;
+  return { id: record.id, record, preview, destination };
 }
 
 /** Test setup only: marks a plan paid directly in the database (payments have their own tests). */
@@ -137,6 +144,17 @@ export async function planRow(t: TestApp, planId: number) {
   if (!row) throw new Error(`no plan ${planId}`);
   return row;
 }
+
+/** The keys of a destination's preview (shared `previewOf`), sorted. */
+export const PREVIEW_KEYS = [
+  'helpful_tips',
+  'itinerary',
+  'location',
+  'overview',
+  'places_to_stay',
+  'restaurants',
+  'things_to_do',
+].sort();
 
 /** Every venue name of a destination, for "the preview leaks none of these" assertions. */
 export function venueNames(d: Destination): string[] {

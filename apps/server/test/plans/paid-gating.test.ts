@@ -1,198 +1,267 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSecondDestination, fillPlanImages } from '../../src/services/plan-completion.ts';
+import { plans as plansTable } from '../../src/db/schema.ts';
 import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
 import {
   adminSession,
-  type CreatedPlan,
-  createPlan,
   type Destination,
+  GENERATE_KNOWN,
+  GENERATE_UNKNOWN,
+  knownForm,
   markPaid,
+  PREVIEW_KEYS,
   planRow,
   type SignedIn,
+  savePlanCall,
   signedInUser,
+  unknownForm,
   venueNames,
 } from './factories.ts';
+import { listen, openEvents } from './sse-client.ts';
 
 /**
- * An unpaid plan's API responses carry only the preview: the first stay, restaurant, thing
- * to do and day, the overview and the real tips (plans-payments-admin §1, §2; DESIGN.md).
+ * Nothing unpaid reaches the browser (DESIGN.md; plans-payments-admin §1, §2): every route
+ * that can carry plan content answers an unpaid plan with no more than the preview (the
+ * overview, the real tips, and the first stay, restaurant, thing to do and itinerary day),
+ * for both plan types, also once the second destination and comparison exist. The full plan
+ * is read from the database, never from an answer, so the check does not trust what it tests.
  */
 
-const PREVIEW_KEYS = [
-  'helpful_tips',
-  'itinerary',
-  'location',
-  'overview',
-  'places_to_stay',
-  'restaurants',
-  'things_to_do',
-].sort();
+const PAID_KEYS = ['"time_to_go"', '"estimated_cost"', '"what_to_pack"', '"second_destination"'];
+
+interface Stored {
+  id: number;
+  /** Every answer a browser got for this plan while it was unpaid. */
+  answers: Array<{ route: string; body: string }>;
+  full: { destination: Destination; second_destination?: Destination };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
+let baseUrl: string;
 let owner: SignedIn;
-let known: CreatedPlan;
-let unknown: CreatedPlan & { full: { destination: Destination; second_destination: Destination } };
+const plans: Record<'known' | 'unknown', Stored> = {} as never;
+
+const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
+  call(t.app, method, url, { cookie: owner.cookie, body });
+
+/** Waits (bounded) until the background job has completed the plan. */
+async function completed(planId: number, unknown: boolean) {
+  for (let i = 0; i < 200; i++) {
+    const row = await planRow(t, planId);
+    const second = !unknown || ('second_destination' in row.planData && row.comparisonDataUnknown);
+    if (second && row.photosFirstDestination.length > 0) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`plan ${planId} was not completed`);
+}
+
+/** Creates a plan as the results page does and collects every answer that could carry content. */
+async function collect(type: 'known' | 'unknown'): Promise<Stored> {
+  const unknown = type === 'unknown';
+  const answers: Stored['answers'] = [];
+  const keep = <R extends { statusCode: number; body: string }>(
+    route: string,
+    res: R,
+    status = 200,
+  ): R => {
+    expect(res.statusCode, `${route}: ${res.body}`).toBe(status);
+    answers.push({ route, body: res.body });
+    return res;
+  };
+  const gen = keep(
+    'recommendation',
+    await as(
+      'POST',
+      unknown ? GENERATE_UNKNOWN : GENERATE_KNOWN,
+      unknown ? unknownForm() : knownForm({ datesTraveling: 'June 3-9' }),
+    ),
+  );
+  const saved = keep(
+    'save',
+    await savePlanCall(t, owner.cookie, {
+      plan_type: unknown ? 'DESTINATION_UNKNOWN' : 'DESTINATION_KNOWN',
+      plan_data: { destination: gen.json().destination },
+    }),
+    201,
+  );
+  const id = saved.json().plan.id as number;
+  // Nothing here asks for the completion: saving queued it.
+  const stored = await completed(id, unknown);
+  keep('read', await as('GET', `/api/plans/${id}`));
+  keep('image url', await as('GET', `/api/plans/return-plan-image-url/${id}`));
+  keep(
+    'cached image',
+    await as('PUT', '/api/plans/check-cached-image', { destination: 'x', plan_id: id }),
+  );
+  keep(
+    'remaining calls',
+    await as(
+      'POST',
+      unknown ? '/api/process-remaining-calls' : '/api/process-remaining-calls-known',
+      { planId: id },
+    ),
+    202,
+  );
+  keep(
+    'revise',
+    await as('POST', '/api/geminiAPI/user-revised-recommendation-gemini', {
+      plan_id: id,
+      user_feedback: 'more museums',
+    }),
+    402,
+  );
+  keep(
+    'save revision',
+    await as('PATCH', '/api/users/plan-update-destination', {
+      plan_id: id,
+      // A well-formed destination (the stored one): refused for being unpaid, not malformed.
+      destination: stored.planData.destination,
+    }),
+    402,
+  );
+  keep(
+    'confirmation',
+    await as('POST', '/api/emails/send-purchase-confirmation', { planId: id }),
+    402,
+  );
+  // A plan last viewed long ago: the read marks thumbnails due, the call refreshes them.
+  await t.database.db
+    .update(plansTable)
+    .set({ lastViewed: new Date(Date.now() - 40 * DAY_MS) })
+    .where(eq(plansTable.id, id));
+  keep('read (stale)', await as('GET', `/api/plans/${id}`));
+  const thumbs = keep(
+    'thumbnails',
+    await as('POST', '/api/google-places-api/get-thumbnail-images', { planId: id }),
+  );
+  expect(thumbs.json().success).toBe(true);
+  // Sharing needs a paid plan now; a link turned on before that rule must still show only
+  // the preview, so the flag is set directly.
+  await t.database.db.update(plansTable).set({ sharedPublicly: true }).where(eq(plansTable.id, id));
+  keep('public link', await call(t.app, 'GET', `/api/plans/public/${id}`));
+  keep('my plans', await as('GET', '/api/users/my-plans'));
+  const stream = await openEvents(baseUrl, id);
+  await stream.waitFor('ready');
+  stream.close();
+  answers.push({ route: 'events', body: JSON.stringify(stream.events) });
+  return { id, answers, full: (await planRow(t, id)).planData as Stored['full'] };
+}
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ jobs: true });
+  baseUrl = await listen(t.app);
   owner = await signedInUser(t);
-  known = await createPlan(t, owner, { form: { datesTraveling: 'June 3-9' } });
-  const u = await createPlan(t, owner, { type: 'DESTINATION_UNKNOWN' });
-  // What the background job would do, run directly: second destination, comparison, images.
-  await addSecondDestination(t.app.ctx, u.id);
-  await fillPlanImages(t.app.ctx, u.id);
-  const row = await planRow(t, u.id);
-  unknown = { ...u, full: row.planData as typeof unknown.full };
-});
+  plans.known = await collect('known');
+  plans.unknown = await collect('unknown');
+}, 120_000);
 afterAll(() => t.close());
 
-const getPlan = (id: number, cookie?: string) =>
-  call(t.app, 'GET', `/api/plans/${id}`, cookie ? { cookie } : {});
-
-/** The body has exactly the preview of `full`: first items, overview, tips; nothing paid. */
-function expectPreviewOnly(body: string, full: Destination) {
-  const plan = JSON.parse(body);
-  expect(plan.is_preview).toBe(true);
-  expect(plan.is_paid).toBe(false);
-  const d = plan.plan_data.destination;
-  expect(Object.keys(plan.plan_data)).toEqual(['destination']);
-  expect(Object.keys(d).sort()).toEqual(PREVIEW_KEYS);
-  expect(d.location).toBe(full.location);
-  expect(d.overview).toBe(full.overview);
-  expect(d.helpful_tips).toBe(full.helpful_tips);
-  expect(d.places_to_stay).toEqual(full.places_to_stay.slice(0, 1));
-  expect(d.restaurants).toEqual(full.restaurants.slice(0, 1));
-  expect(d.things_to_do).toEqual(full.things_to_do.slice(0, 1));
-  expect(d.itinerary).toEqual(full.itinerary.slice(0, 1));
-  for (const key of ['time_to_go', 'estimated_cost', 'what_to_pack']) {
-    expect(body).not.toContain(`"${key}"`);
-  }
-  expect(plan.comparison_data_unknown).toBeNull();
-  expect(plan.photos_second_destination).toEqual([]);
-  expect(body).not.toContain('"second_destination"');
-  expect(body).not.toContain('firstDestination');
-  for (const day of full.itinerary.slice(1)) expect(body).not.toContain(day.summary);
-}
-
-/** Venue names of the full plan (beyond the first of each list) found anywhere in `body`. */
 /**
- * The preview shows the first stay, restaurant and thing to do and the whole first
- * itinerary day (spec: "real content for ... the first itinerary day"), so venues that day
- * visits are part of the preview; every other venue must stay on the server.
+ * Venue names of the full plan beyond the preview. The preview shows the whole first
+ * itinerary day (spec: "real content for ... the first itinerary day"), so the venues that
+ * day names are part of it; every other venue must stay on the server.
  */
-function leakedVenueNames(body: string, full: Destination, extra: Destination[] = []) {
-  const firstDay = JSON.stringify(full.itinerary[0]);
+function hiddenVenues(full: Stored['full']) {
+  const d = full.destination;
+  const firstDay = JSON.stringify(d.itinerary[0]);
   const shown = new Set([
-    full.places_to_stay[0]?.name,
-    full.restaurants[0]?.restaurant_name,
-    full.things_to_do[0]?.destination_name,
-    ...venueNames(full).filter((name) => firstDay.includes(name)),
+    d.places_to_stay[0]?.name,
+    d.restaurants[0]?.restaurant_name,
+    d.things_to_do[0]?.destination_name,
+    ...venueNames(d).filter((name) => firstDay.includes(name)),
   ]);
-  const hidden = [...venueNames(full), ...extra.flatMap(venueNames)].filter((n) => !shown.has(n));
-  expect(hidden.length).toBeGreaterThan(0);
-  return hidden.filter((name) => body.includes(name));
+  const second = full.second_destination ? venueNames(full.second_destination) : [];
+  return [...venueNames(d), ...second].filter((n) => !shown.has(n));
 }
 
-describe('unpaid plans: only the preview leaves the server', () => {
-  it('the full plans have more than one of everything (so the preview is a real cut)', () => {
-    for (const d of [known.destination, unknown.full.destination]) {
-      expect(d.places_to_stay.length).toBeGreaterThan(1);
-      expect(d.restaurants.length).toBeGreaterThan(1);
-      expect(d.things_to_do.length).toBeGreaterThan(1);
-      expect(d.itinerary.length).toBeGreaterThan(1);
+describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
+  it('the stored plan has more than the preview (so the preview is a real cut)', () => {
+    const { full } = plans[type];
+    expect(full.destination.places_to_stay.length).toBeGreaterThan(1);
+    expect(full.destination.restaurants.length).toBeGreaterThan(1);
+    expect(full.destination.things_to_do.length).toBeGreaterThan(1);
+    expect(full.destination.itinerary.length).toBeGreaterThan(1);
+    if (type === 'unknown') expect(full.second_destination?.location).toMatch(/\w/);
+    expect(hiddenVenues(full).length).toBeGreaterThan(5);
+  });
+
+  it('no answer of any route carries a venue, day or field beyond the preview', () => {
+    const { answers, full } = plans[type];
+    const hidden = hiddenVenues(full);
+    const laterDays = full.destination.itinerary.slice(1).map((day) => day.summary);
+    for (const { route, body } of answers) {
+      expect(
+        hidden.filter((name) => body.includes(name)),
+        route,
+      ).toEqual([]);
+      expect(
+        laterDays.filter((summary) => body.includes(summary)),
+        route,
+      ).toEqual([]);
+      for (const key of PAID_KEYS) expect(body, `${route} ${key}`).not.toContain(key);
+      if (full.second_destination) {
+        expect(body, route).not.toContain(full.second_destination.overview);
+        expect(body, route).not.toContain(full.second_destination.location);
+      }
+      expect(body, route).not.toContain('firstDestination');
     }
-    expect(unknown.full.second_destination.location).toMatch(/\w+, \w+/);
   });
 
-  it('GET /api/plans/:id of an unpaid known plan is exactly the preview', async () => {
-    const res = await getPlan(known.id, owner.cookie);
-    expect(res.statusCode).toBe(200);
-    expectPreviewOnly(res.body, known.destination);
-    expect(res.json().preview).toMatchObject({
-      counts: {
-        places_to_stay: known.destination.places_to_stay.length,
-        restaurants: known.destination.restaurants.length,
-        things_to_do: known.destination.things_to_do.length,
-        days: known.destination.itinerary.length,
-      },
-    });
+  it('the recommendation, save, read and public answers are exactly the preview', () => {
+    const { answers, full } = plans[type];
+    const d = full.destination;
+    const preview = {
+      location: d.location,
+      overview: d.overview,
+      helpful_tips: d.helpful_tips,
+      places_to_stay: d.places_to_stay.slice(0, 1),
+      restaurants: d.restaurants.slice(0, 1),
+      things_to_do: d.things_to_do.slice(0, 1),
+      itinerary: d.itinerary.slice(0, 1),
+    };
+    for (const { route, body } of answers) {
+      const json = JSON.parse(body);
+      const destination =
+        route === 'recommendation' ? json.destination : (json.plan?.plan_data?.destination ?? null);
+      if (!destination) continue;
+      expect(Object.keys(destination).sort(), route).toEqual(PREVIEW_KEYS);
+      // Item images arrive later; everything else is the stored content, cut.
+      const strip = (value: unknown) =>
+        JSON.parse(JSON.stringify(value, (k, v) => (k === 'images' ? [] : v)));
+      expect(strip(destination), route).toEqual(strip(preview));
+      if (json.plan) {
+        expect(json.plan).toMatchObject({ is_paid: false, is_preview: true });
+        expect(json.plan.comparison_data_unknown, route).toBeNull();
+        expect(json.plan.photos_second_destination, route).toEqual([]);
+      }
+    }
   });
 
-  it('an unpaid unknown plan hides the second destination and the comparison', async () => {
-    const res = await getPlan(unknown.id, owner.cookie);
-    expect(res.statusCode).toBe(200);
-    expectPreviewOnly(res.body, unknown.full.destination);
-    expect(res.body).not.toContain(unknown.full.second_destination.location);
-    expect(res.body).not.toContain(unknown.full.second_destination.overview);
-    expect(res.json().preview).toMatchObject({
-      second_destination_ready: true,
-      comparison_ready: true,
-    });
-  });
-
-  it('the save response and the public link of an unpaid plan are previews too', async () => {
-    const on = await call(t.app, 'PATCH', '/api/plans/update-public-share-status', {
-      cookie: owner.cookie,
-      body: { plan_id: unknown.id, status: true },
-    });
-    expect(on.statusCode).toBe(200);
-    const pub = await call(t.app, 'GET', `/api/plans/public/${unknown.id}`);
-    expect(pub.statusCode).toBe(200);
-    expectPreviewOnly(pub.body, unknown.full.destination);
-    expect(known.record.is_preview).toBe(true);
-    expect(JSON.stringify(known.record)).not.toContain('"time_to_go"');
-  });
-
-  it('the thumbnail refresh returns a preview of an unpaid plan', async () => {
-    const res = await call(t.app, 'POST', '/api/google-places-api/get-thumbnail-images', {
-      cookie: owner.cookie,
-      body: { planId: unknown.id, destination_type: 'destination' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expectPreviewOnly(JSON.stringify(res.json().plan), unknown.full.destination);
-  });
-
-  // The preview's first itinerary day is passed through verbatim, and its text names venues
-  // that are not in the preview (see the report: presenters/plan.ts previewDestination).
-  it('names no venue of the full known plan beyond the first items and the first day', async () => {
-    const res = await getPlan(known.id, owner.cookie);
-    expect(leakedVenueNames(res.body, known.destination)).toEqual([]);
-  });
-
-  it('names no venue of either destination beyond the first items and the first day', async () => {
-    const res = await getPlan(unknown.id, owner.cookie);
-    const second = [unknown.full.second_destination];
-    expect(leakedVenueNames(res.body, unknown.full.destination, second)).toEqual([]);
-  });
-
-  it('staff see the whole plan even when unpaid', async () => {
+  it('staff read the whole plan even when unpaid', async () => {
     const admin = await adminSession(t);
-    const res = await getPlan(unknown.id, admin);
+    const res = await call(t.app, 'GET', `/api/plans/${plans[type].id}`, { cookie: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ is_preview: false, is_owner: false });
-    expect(res.json().plan_data).toEqual(unknown.full);
+    expect(res.json().plan).toMatchObject({ is_preview: false, is_owner: false });
+    expect(res.json().plan.plan_data).toEqual((await planRow(t, plans[type].id)).planData);
   });
-});
 
-describe('paid plans', () => {
-  it('once paid, the owner gets the full plan, second destination and comparison', async () => {
-    await markPaid(t, unknown.id);
-    const res = await getPlan(unknown.id, owner.cookie);
-    expect(res.statusCode).toBe(200);
-    const plan = res.json();
-    expect(plan).toMatchObject({ is_paid: true, is_preview: false, preview: null });
-    expect(plan.plan_data).toEqual(unknown.full);
-    expect(plan.plan_data.destination.time_to_go).toEqual(expect.any(String));
-    expect(plan.plan_data.destination.estimated_cost).toEqual(expect.any(String));
-    expect(plan.comparison_data_unknown).toMatchObject({
-      cost: { firstDestination: expect.any(String), secondDestination: expect.any(String) },
-      travel_distance: expect.any(Object),
-      travel_timing: expect.any(String),
-      budget_highlights: expect.any(String),
-      other_tips: expect.any(String),
-    });
-    expect(plan.photos_second_destination.length).toBeGreaterThan(0);
-    for (const name of venueNames(unknown.full.second_destination)) {
-      expect(res.body).toContain(name);
+  it('once paid, the owner and the public link get everything', async () => {
+    const { id } = plans[type];
+    await markPaid(t, id);
+    const row = await planRow(t, id);
+    for (const res of [
+      await as('GET', `/api/plans/${id}`),
+      await call(t.app, 'GET', `/api/plans/public/${id}`),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      const { plan } = res.json();
+      expect(plan).toMatchObject({ is_paid: true, is_preview: false, preview: null });
+      expect(plan.plan_data).toEqual(row.planData);
+      expect(plan.comparison_data_unknown).toEqual(row.comparisonDataUnknown);
+      expect(plan.photos_second_destination).toEqual(row.photosSecondDestination);
+      for (const name of hiddenVenues(plans[type].full)) expect(res.body).toContain(name);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { previewOf } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp, testClock } from '../helpers/app.ts';
 import {
@@ -48,7 +49,11 @@ describe('saving a generated plan', () => {
     expect(plan.id).toBe(plan.plan_id);
     const row = await planRow(t, plan.id);
     expect(row.userId).toBe(alice.id);
-    expect((row.planData as { destination: Destination }).destination).toEqual(destination);
+    // The body named the preview it was given; the server saved the full plan it kept.
+    const stored = row.planData.destination as Destination;
+    expect(previewOf(row.planData.destination)).toEqual(destination);
+    expect(stored.itinerary.length).toBeGreaterThan(destination.itinerary.length);
+    expect(stored.time_to_go).toEqual(expect.any(String));
     // The questionnaire answers come from the server's draft, not from the body.
     expect(row.formData).toMatchObject({ destination: 'Lisbon, Portugal' });
   });
@@ -88,12 +93,13 @@ describe('saving a generated plan', () => {
     expect(plan.is_paid).toBe(false);
     const row = await planRow(t, plan.id);
     expect(row).toMatchObject({ userId: alice.id, isPaid: false });
-    expect(row.planData).toEqual({ destination });
+    expect(Object.keys(row.planData)).toEqual(['destination']);
+    expect(previewOf(row.planData.destination)).toEqual(destination);
     // Bob cannot read it, and Alice sees only the preview.
     const bobRead = await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: bob.cookie });
-    expect(bobRead.statusCode).toBe(403);
+    expect(bobRead.statusCode).toBe(404);
     const aliceRead = await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: alice.cookie });
-    expect(aliceRead.json()).toMatchObject({ is_paid: false, is_preview: true });
+    expect(aliceRead.json().plan).toMatchObject({ is_paid: false, is_preview: true });
   });
 
   it('does not store a second destination smuggled into an unknown plan', async () => {

@@ -6,9 +6,9 @@ import { registerErrorHandler } from '../../src/plugins/error-handler.ts';
 import { CAPTION, renderArtwork } from '../../src/providers/images/artwork.ts';
 import { contrastRatio, rngFrom } from '../../src/providers/images/colour.ts';
 import { createLocalImageProvider } from '../../src/providers/images/local.ts';
-import { imageRoutes } from '../../src/providers/images/routes.ts';
 import { makePalette } from '../../src/providers/images/scenes.ts';
 import { isValidSlug, slugify, titleFromSlug } from '../../src/providers/images/slug.ts';
+import { imageRoutes } from '../../src/routes/images/image-routes.ts';
 
 const SEEDS = Array.from({ length: 120 }, (_, i) => `destination-${i}`);
 const art = (seed: string, index = 0, title = 'Lisbon Portugal') =>

@@ -92,6 +92,14 @@ const pages = {
     () => import('../features/examples/components/example-plan-page.tsx'),
     (m) => m.ExamplePlan2Page,
   ),
+  admin: lazyPage(
+    () => import('../features/admin/components/admin-login-page.tsx'),
+    (m) => m.AdminLoginPage,
+  ),
+  adminPlans: lazyPage(
+    () => import('../features/admin/components/admin-plans-page.tsx'),
+    (m) => m.AdminPlansPage,
+  ),
   notFound: lazyPage(
     () => import('./not-found-page.tsx'),
     (m) => m.NotFoundPage,
@@ -117,6 +125,8 @@ const PRELOAD_BY_PATH: Record<string, keyof typeof pages> = {
   [ROUTES.yourDestinationPlan]: 'yourDestinationPlan',
   [ROUTES.examplePlan1]: 'examplePlan1',
   [ROUTES.examplePlan2]: 'examplePlan2',
+  [ROUTES.admin]: 'admin',
+  [ROUTES.adminPlans]: 'adminPlans',
 };
 
 /** Fetches the first page's chunk while the current-user check is still in flight. */
@@ -130,8 +140,8 @@ export function preloadInitialPage(pathname: string): Promise<void> {
 }
 
 /**
- * Routes of pages that other issues build (path, questionnaires, results, plan view, content,
- * admin) are deliberately absent: they fall to the not-found page until their page lands.
+ * The staff pages sit outside ProtectedRoute: they check the separate staff session
+ * themselves (/admin/plans sends a visitor without one to /admin).
  */
 export function AppRoutes() {
   return (
@@ -154,6 +164,8 @@ export function AppRoutes() {
           <Route path={ROUTES.plan} element={<pages.plan.Component />} />
           <Route path={ROUTES.examplePlan1} element={<pages.examplePlan1.Component />} />
           <Route path={ROUTES.examplePlan2} element={<pages.examplePlan2.Component />} />
+          <Route path={ROUTES.admin} element={<pages.admin.Component />} />
+          <Route path={ROUTES.adminPlans} element={<pages.adminPlans.Component />} />
           <Route element={<ProtectedRoute />}>
             <Route path={ROUTES.yourPlan} element={<pages.yourPlan.Component />} />
             <Route

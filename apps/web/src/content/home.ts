@@ -1,4 +1,5 @@
 /** Home-page testimonials and FAQ. SAMPLE CONTENT: see site.ts before going live. */
+import { PLAN_PRICE_USD } from '@app/shared';
 
 export interface Testimonial {
   name: string;
@@ -64,8 +65,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: 'How much does it cost?',
-    answer:
-      'Answering the questions and seeing a preview of your plan is free. The full plan is $9, a one-time payment per plan. There is no subscription.',
+    answer: `Answering the questions and seeing a preview of your plan is free. The full plan is $${PLAN_PRICE_USD}, a one-time payment per plan. There is no subscription.`,
   },
   {
     question: 'What if I don’t know where I want to go?',

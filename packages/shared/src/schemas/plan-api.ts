@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../constants.ts';
+import {
+  comparisonData,
+  knownDestination,
+  planData,
+  previewPlanData,
+  unknownDestination,
+} from './plan.ts';
 
 /**
  * A plan as the API returns it (plans-payments-admin §3). For an unpaid plan the server
@@ -25,8 +32,8 @@ export const planRecord = z.object({
   plan_id: z.number(),
   user_id: z.number(),
   plan_type: z.enum(PLAN_TYPES),
-  /** Validated on the way in; passed through as stored (or trimmed for a preview). */
-  plan_data: z.record(z.string(), z.unknown()),
+  /** The whole plan once paid (or for staff and examples); only the preview before. */
+  plan_data: z.union([planData, previewPlanData]),
   is_paid: z.boolean(),
   is_preview: z.boolean(),
   preview: planPreviewInfo.nullable(),
@@ -38,14 +45,79 @@ export const planRecord = z.object({
   modified_count: z.number(),
   modified_first_destination_count: z.number(),
   modified_second_destination_count: z.number(),
-  comparison_data_unknown: z.record(z.string(), z.unknown()).nullable(),
+  comparison_data_unknown: comparisonData.nullable(),
   /** Whether the signed-in viewer owns the plan (drives the owner controls). */
   is_owner: z.boolean(),
 });
 export type PlanRecord = z.infer<typeof planRecord>;
 
+/** The answer of every call that returns one plan (the spec's client reads `plan`). */
+export const planEnvelope = z.object({ plan: planRecord });
+export type PlanEnvelope = z.infer<typeof planEnvelope>;
+
+/**
+ * POST /api/users/plan. The spec's client sends back the destination the recommendation call
+ * answered with (a preview); the server saves the full plan it kept for that answer.
+ */
 export const savePlanBody = z.object({
   plan_type: z.enum(PLAN_TYPES),
-  plan_data: z.record(z.string(), z.unknown()),
+  plan_data: z.looseObject({ destination: z.unknown() }),
   form_data: z.record(z.string(), z.unknown()).optional().default({}),
 });
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Plan ids: positive 32-bit integers, as the database stores them. In a path or a query
+ * only the canonical decimal form counts ("12", not "012", "1e1", " 12" or "0x0c").
+ */
+export const planIdField = z.union([
+  z.number().int().positive().max(MAX_ID),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'Not a valid id.')
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, 'Not a valid id.')),
+]);
+export const planIdParams = z.object({ id: planIdField });
+
+/** The recommendation calls answer with a destination: only its preview, as nothing is paid yet. */
+export const recommendationResponse = z.object({
+  destination: previewPlanData.shape.destination,
+});
+
+/**
+ * POST /api/geminiAPI/user-revised-recommendation-gemini. plan_id is checked by the route so
+ * that a missing one answers the spec's 'plan_id is missing or invalid'.
+ */
+export const reviseRequestBody = z.looseObject({
+  plan_id: z.unknown().optional(),
+  plan_key: z.enum(['destination', 'second_destination']).optional().default('destination'),
+  user_feedback: z.string().max(2000),
+});
+
+/** The revised destination (only ever for a paid plan, or staff): the whole of it. */
+export const revisedDestinationResponse = z.union([knownDestination, unknownDestination]);
+
+/**
+ * A plan in the /me lists (journey-and-accounts §3): only what the list shows. The second
+ * destination's name is part of the paid plan, so an unpaid plan's item has none.
+ */
+export const planListItem = z.object({
+  id: z.number(),
+  plan_type: z.enum(PLAN_TYPES),
+  is_paid: z.boolean(),
+  plan_data: z.object({
+    destination: z.object({ location: z.string() }),
+    second_destination: z.object({ location: z.string() }).optional(),
+  }),
+  photos_first_destination: z.array(z.string()),
+  /** A formatted date string; only the part before the first comma is shown. */
+  created_at: z.string(),
+  shared_with: z.array(z.string()),
+  invited_by_name: z.string().optional(),
+  invited_by_email: z.string().optional(),
+});
+export type PlanListItem = z.infer<typeof planListItem>;
+export const planListResponse = z.object({ plansFormattedDates: z.array(planListItem) });
+export type PlanListResponse = z.infer<typeof planListResponse>;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Plan shapes (plans-payments-admin §3). The same schemas validate local-planner and AI output. */
 
-const images = z.array(z.string()).default([]);
+/** List limits: far above any real plan, low enough that a crafted body is refused early. */
+const LIMITS = { images: 12, items: 40, days: 31 } as const;
+
+const images = z.array(z.string().max(2000)).max(LIMITS.images).default([]);
 
 export const placeToStay = z.object({
   name: z.string(),
@@ -65,22 +68,63 @@ const destinationBase = {
   estimated_cost: z.string(),
   what_to_pack: z.string().optional(),
   helpful_tips: z.string(),
-  places_to_stay: z.array(placeToStay),
-  restaurants: z.array(restaurant),
-  things_to_do: z.array(thingToDo),
+  places_to_stay: z.array(placeToStay).max(LIMITS.items),
+  restaurants: z.array(restaurant).max(LIMITS.items),
+  things_to_do: z.array(thingToDo).max(LIMITS.items),
 };
 
 export const knownDestination = z.object({
   ...destinationBase,
-  itinerary: z.array(knownItineraryDay),
+  itinerary: z.array(knownItineraryDay).max(LIMITS.days),
 });
 export const unknownDestination = z.object({
   ...destinationBase,
-  itinerary: z.array(unknownItineraryDay),
+  itinerary: z.array(unknownItineraryDay).max(LIMITS.days),
 });
 export type KnownDestination = z.infer<typeof knownDestination>;
 export type UnknownDestination = z.infer<typeof unknownDestination>;
 export type PlanDestination = KnownDestination | UnknownDestination;
+
+/**
+ * What a preview shows of a destination (plans-payments-admin §1, §2): the overview, the
+ * real "other tips", and the first stay, restaurant, thing to do and itinerary day. Nothing
+ * else of an unpaid plan leaves the server (DESIGN.md "Nothing unpaid reaches the browser").
+ */
+const previewBase = {
+  location: destinationBase.location,
+  overview: destinationBase.overview,
+  helpful_tips: destinationBase.helpful_tips,
+  places_to_stay: z.array(placeToStay).max(1),
+  restaurants: z.array(restaurant).max(1),
+  things_to_do: z.array(thingToDo).max(1),
+};
+export const knownPreviewDestination = z.object({
+  ...previewBase,
+  itinerary: z.array(knownItineraryDay).max(1),
+});
+export const unknownPreviewDestination = z.object({
+  ...previewBase,
+  itinerary: z.array(unknownItineraryDay).max(1),
+});
+export type KnownPreviewDestination = z.infer<typeof knownPreviewDestination>;
+export type UnknownPreviewDestination = z.infer<typeof unknownPreviewDestination>;
+export type PreviewDestination = KnownPreviewDestination | UnknownPreviewDestination;
+
+/** The one place that decides what of a destination a preview carries. */
+export function previewOf(destination: KnownDestination): KnownPreviewDestination;
+export function previewOf(destination: UnknownDestination): UnknownPreviewDestination;
+export function previewOf(destination: PlanDestination): PreviewDestination;
+export function previewOf(destination: PlanDestination): PreviewDestination {
+  return {
+    location: destination.location,
+    overview: destination.overview,
+    helpful_tips: destination.helpful_tips,
+    places_to_stay: destination.places_to_stay.slice(0, 1),
+    restaurants: destination.restaurants.slice(0, 1),
+    things_to_do: destination.things_to_do.slice(0, 1),
+    itinerary: destination.itinerary.slice(0, 1),
+  } as PreviewDestination;
+}
 
 const pair = z.object({ firstDestination: z.string(), secondDestination: z.string() });
 export const comparisonData = z.object({
@@ -100,6 +144,14 @@ export const unknownPlanData = z.object({
 export type KnownPlanData = z.infer<typeof knownPlanData>;
 export type UnknownPlanData = z.infer<typeof unknownPlanData>;
 export type PlanData = KnownPlanData | UnknownPlanData;
+
+/** plan_data of a stored plan, whichever its type (the database column's type). */
+export const planData = z.union([knownPlanData, unknownPlanData]);
+/** plan_data as an unpaid plan's answers carry it: the preview of the first destination. */
+export const previewPlanData = z.object({
+  destination: z.union([knownPreviewDestination, unknownPreviewDestination]),
+});
+export type PreviewPlanData = z.infer<typeof previewPlanData>;
 
 /** Unknown-destination questionnaire answers (journey-and-accounts §3) plus firstName. */
 export const unknownFormData = z.object({

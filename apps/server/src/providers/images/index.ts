@@ -10,7 +10,6 @@ export {
   type GooglePlacesImageProviderOptions,
 } from './google-places.ts';
 export { createLocalImageProvider, type LocalImageProviderOptions } from './local.ts';
-export { imageRoutes } from './routes.ts';
 export { isValidSlug, slugify, titleFromSlug } from './slug.ts';
 export type { ImageProvider } from './types.ts';
 

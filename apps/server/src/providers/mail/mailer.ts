@@ -28,6 +28,10 @@ export function createMailer(opts: { db: Db; transport: MailTransport; from: str
   const { db, transport, from } = opts;
   return {
     async send(message) {
+      // Whatever validated the address upstream, a mail goes to exactly one recipient.
+      if (/[\r\n,;<>]/.test(message.to) || !message.to.includes('@')) {
+        throw new Error('Refusing to send to a malformed recipient address');
+      }
       let status: 'stored' | 'sent' | 'failed' = 'stored';
       let providerMessageId: string | undefined;
       let error: string | undefined;

@@ -56,3 +56,55 @@ Thank you for your purchase of ${amount}. Your full ${productName} plan for ${de
 ${link}`;
   return { subject, html, text };
 }
+
+export function planInviteMail(opts: {
+  senderName: string;
+  senderEmail: string;
+  destinations: string[];
+  imageUrl: string | null;
+  link: string;
+  productName: string;
+}) {
+  const { senderName, senderEmail, imageUrl, link, productName } = opts;
+  const places = opts.destinations.join(' and ');
+  const subject = `${senderName} shared a travel plan for ${places} with you`;
+  const image = imageUrl
+    ? `<p><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(places)}" width="512" style="max-width:100%;border-radius:8px"></p>`
+    : '';
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(senderName)} (${escapeHtml(senderEmail)}) invited you to view their ${escapeHtml(productName)} travel plan for ${escapeHtml(places)}.</p>
+${image}
+<p><a href="${escapeHtml(link)}" style="background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View the plan</a></p>
+<p>Sign in, or create an account with this e-mail address, to see it. You can view the plan and download it; only ${escapeHtml(senderName)} can change it.</p>`,
+  );
+  const text = `${senderName} (${senderEmail}) invited you to view their ${productName} travel plan for ${places}.
+
+${link}
+
+Sign in, or create an account with this e-mail address, to see it. You can view the plan and download it; only ${senderName} can change it.`;
+  return { subject, html, text };
+}
+
+/** To the old address after an e-mail change: who to tell if it was not the owner. */
+export function emailChangedMail(opts: {
+  firstName: string;
+  newEmail: string;
+  productName: string;
+  supportEmail: string;
+}) {
+  const { firstName, newEmail, productName, supportEmail } = opts;
+  const subject = `The e-mail address of your ${productName} account changed`;
+  const html = layout(
+    subject,
+    `<p>Hi ${escapeHtml(firstName)},</p>
+<p>The e-mail address of your ${escapeHtml(productName)} account was just changed to ${escapeHtml(newEmail)}, and every other signed-in browser was signed out.</p>
+<p>If you didn't make this change, write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a> from this address and we will restore your account.</p>`,
+  );
+  const text = `Hi ${firstName},
+
+The e-mail address of your ${productName} account was just changed to ${newEmail}, and every other signed-in browser was signed out.
+
+If you didn't make this change, write to ${supportEmail} from this address and we will restore your account.`;
+  return { subject, html, text };
+}

@@ -22,6 +22,29 @@ function present(session: Stripe.Checkout.Session): ProviderSession {
   };
 }
 
+/**
+ * Stripe's own failures as the API's errors: unreachable, overloaded or rate limited is 503
+ * (try again; no money moved), a key or request Stripe refuses is 502 (ours to fix, logged).
+ * Anything else (a bug) stays a 500.
+ */
+async function guard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (
+      err instanceof Stripe.errors.StripeConnectionError ||
+      err instanceof Stripe.errors.StripeRateLimitError ||
+      (err instanceof Stripe.errors.StripeAPIError && (err.statusCode ?? 500) >= 500)
+    ) {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+    if (err instanceof Stripe.errors.StripeError) {
+      throw Object.assign(new AppError('PAYMENT_PROVIDER_ERROR'), { cause: err });
+    }
+    throw err;
+  }
+}
+
 /** Stripe Embedded Checkout: the browser mounts the form with the client secret. */
 export function createStripePayments(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -31,28 +54,49 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
   return {
     name: 'stripe',
     async createSession(input) {
-      const session = await stripe.checkout.sessions.create({
-        ui_mode: 'embedded',
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: input.currency,
-              unit_amount: input.amountCents,
-              product_data: { name: input.productName },
+      const session = await guard(() =>
+        stripe.checkout.sessions.create({
+          ui_mode: 'embedded',
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amountCents,
+                product_data: { name: input.productName },
+              },
             },
-          },
-        ],
-        customer_email: input.email,
-        return_url: input.returnUrl,
-        metadata: { plan_id: String(input.planId), user_id: String(input.userId) },
-      });
+          ],
+          customer_email: input.email,
+          return_url: input.returnUrl,
+          metadata: { plan_id: String(input.planId), user_id: String(input.userId) },
+        }),
+      );
       if (!session.client_secret) throw new Error('Stripe returned no client secret');
       return { id: session.id, clientSecret: session.client_secret };
     },
     async retrieveSession(id) {
-      return present(await stripe.checkout.sessions.retrieve(id));
+      return present(await guard(() => stripe.checkout.sessions.retrieve(id)));
+    },
+    async expireSession(id) {
+      const session = await guard(() => stripe.checkout.sessions.retrieve(id));
+      if (session.status === 'open') await guard(() => stripe.checkout.sessions.expire(id));
+    },
+    async refundSession(id) {
+      const session = await guard(() => stripe.checkout.sessions.retrieve(id));
+      const intent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!intent) throw new Error(`Checkout session ${id} has no payment to refund`);
+      // The idempotency key makes a retried refund of the same payment a no-op at Stripe.
+      await guard(() =>
+        stripe.refunds.create(
+          { payment_intent: intent, reason: 'duplicate' },
+          { idempotencyKey: `refund-duplicate-${id}` },
+        ),
+      );
     },
     completedSessionFromWebhook(rawBody, signature) {
       let event: Stripe.Event;

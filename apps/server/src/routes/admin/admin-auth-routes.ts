@@ -25,7 +25,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx, limits }: Rou
       },
       preHandler: [
         limits.perIp('admin-login-ip', 20, 15 * MINUTE),
-        limits.perAccount('admin-login-acct', 10, 15 * MINUTE),
+        limits.perAccountAndIp('admin-login-acct-ip', 10, 15 * MINUTE),
       ],
     },
     async (request, reply) => {

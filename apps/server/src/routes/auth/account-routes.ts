@@ -1,9 +1,20 @@
-import { updateAccountPasswordBody, updateEmailBody, updateFirstNameBody } from '@app/shared';
+import {
+  BRAND,
+  updateAccountPasswordBody,
+  updateEmailBody,
+  updateFirstNameBody,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser, signIn } from '../../plugins/auth.ts';
-import { setPassword, updateEmail, updateFirstName } from '../../services/users.ts';
+import { emailChangedMail } from '../../providers/mail/templates.ts';
+import {
+  confirmCurrentPassword,
+  setPassword,
+  updateEmail,
+  updateFirstName,
+} from '../../services/users.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 
@@ -48,11 +59,29 @@ export async function accountRoutes(app: FastifyInstance, { ctx, limits }: Route
       },
       preHandler: [limits.perIp('account-email-ip', 20, HOUR)],
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(ctx, request);
       assertSameUser(user.id, request.body.user_id);
-      await updateEmail(ctx, { userId: user.id, email: request.body.email });
-      return { message: 'Email updated', email: request.body.email.trim() };
+      await confirmCurrentPassword(ctx, {
+        userId: user.id,
+        password: request.body.current_password,
+      });
+      const email = request.body.email.trim();
+      const before = await updateEmail(ctx, { userId: user.id, email });
+      // Every other browser is signed out; this one gets a fresh session.
+      await signIn(ctx, reply, { userId: user.id, kind: 'user' });
+      if (before && before.email.toLowerCase() !== email.toLowerCase()) {
+        const mail = emailChangedMail({
+          firstName: before.firstName,
+          newEmail: email,
+          productName: BRAND.productName,
+          supportEmail: BRAND.supportEmail,
+        });
+        await ctx.mailer
+          .send({ kind: 'email-changed', to: before.email, ...mail })
+          .catch((err: unknown) => request.log.error({ err }, 'e-mail change notice failed'));
+      }
+      return { message: 'Email updated', email };
     },
   );
 
@@ -69,6 +98,10 @@ export async function accountRoutes(app: FastifyInstance, { ctx, limits }: Route
     async (request, reply) => {
       const user = await requireUser(ctx, request);
       assertSameUser(user.id, request.body.user_id);
+      await confirmCurrentPassword(ctx, {
+        userId: user.id,
+        password: request.body.current_password,
+      });
       // Every session ends, including this one; the caller gets a fresh session so the page stays signed in.
       await setPassword(ctx, { userId: user.id, password: request.body.password });
       await signIn(ctx, reply, { userId: user.id, kind: 'user' });

@@ -43,7 +43,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, limits }: Route
       },
       preHandler: [
         limits.perIp('login-ip', 30, 15 * MINUTE),
-        limits.perAccount('login-acct', 10, 15 * MINUTE),
+        limits.perAccountAndIp('login-acct-ip', 10, 15 * MINUTE),
       ],
     },
     async (request, reply) => {

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { emailOutbox } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../providers/mail/templates.ts';
+import { findMail, recentMail } from '../../services/mailbox.ts';
 import { type RouteDeps, typed } from '../types.ts';
 
 const linkify = (text: string) =>
@@ -15,7 +14,7 @@ const linkify = (text: string) =>
  */
 export async function mailboxRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
   const r = typed(app);
-  const recent = () => ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
+  const recent = () => recentMail(ctx);
 
   r.get('/dev/mailbox/messages.json', { schema: { hide: true } }, async () => {
     const rows = await recent();
@@ -49,12 +48,14 @@ ${items || '<p>No messages yet.</p>'}</body></html>`;
 
   r.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int() }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
     async (request, reply) => {
-      const [m] = await ctx.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, request.params.id));
+      const m = await findMail(ctx, request.params.id);
       if (!m) throw new AppError('NOT_FOUND');
       reply.type('text/html; charset=utf-8');
       return m.html;

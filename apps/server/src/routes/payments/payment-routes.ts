@@ -1,8 +1,16 @@
+import {
+  createCheckoutBody,
+  createCheckoutResponse,
+  paidStatusParams,
+  paidStatusResponse,
+  purchaseConfirmationBody,
+  purchaseConfirmationResponse,
+  sessionStatusQuery,
+  sessionStatusResponse,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { canBuy } from '../../policies/plans.ts';
 import {
   checkSession,
   completeFromWebhook,
@@ -11,12 +19,10 @@ import {
   fulfilledSessionOf,
   sendConfirmation,
 } from '../../services/checkout.ts';
-import { factsOf, ownedPlan } from '../plans/plan-access.ts';
+import { planFor } from '../plans/plan-access.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 import { localPayRoute } from './local-pay-route.ts';
-
-const planIdField = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * Checkout under the spec's /api/stripe/* paths, whichever provider is configured.
@@ -31,22 +37,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       schema: {
         tags: ['payments'],
-        body: z.object({ plan_id: planIdField }),
-        response: {
-          200: z.object({
-            provider: z.enum(['local', 'stripe']),
-            clientSecret: z.string(),
-            sessionId: z.string(),
-          }),
-          ...errorResponses,
-        },
+        body: createCheckoutBody,
+        response: { 200: createCheckoutResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('checkout-ip', 30, HOUR)],
     },
     async (request) => {
       const user = await requireUser(ctx, request);
-      const { row, viewer } = await ownedPlan(ctx, request, request.body.plan_id);
-      if (!canBuy(viewer, factsOf(row))) throw new AppError('ALREADY_PAID');
+      const { row } = await planFor(ctx, request, request.body.plan_id, 'checkout');
       return createCheckout(ctx, { user, plan: row });
     },
   );
@@ -56,16 +54,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       schema: {
         tags: ['payments'],
-        querystring: z.object({ session_id: z.string().min(1).max(300) }),
-        response: {
-          200: z.object({
-            status: z.enum(['open', 'complete', 'expired']),
-            customer_email: z.string(),
-            cart_amount: z.number(),
-            plan_id: z.number(),
-          }),
-          ...errorResponses,
-        },
+        querystring: sessionStatusQuery,
+        response: { 200: sessionStatusResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -79,12 +69,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       schema: {
         tags: ['payments'],
-        params: z.object({ plan_id: planIdField }),
-        response: { 200: z.object({ is_paid: z.boolean() }), ...errorResponses },
+        params: paidStatusParams,
+        response: { 200: paidStatusResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const { row } = await ownedPlan(ctx, request, request.params.plan_id);
+      const { row } = await planFor(ctx, request, request.params.plan_id, 'payment-status');
       return { is_paid: await confirmPlanPaid(ctx, row) };
     },
   );
@@ -94,15 +84,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       schema: {
         tags: ['payments'],
-        // The client sends email, imgUrl, destination and cart_amount; the server uses the
-        // verified purchase instead, so the mail can only ever go to the buyer.
-        body: z.looseObject({ planId: planIdField }),
-        response: { 200: z.object({ success: z.boolean(), sent: z.boolean() }), ...errorResponses },
+        body: purchaseConfirmationBody,
+        response: { 200: purchaseConfirmationResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('confirmation-ip', 20, HOUR)],
     },
     async (request) => {
-      const { row } = await ownedPlan(ctx, request, request.body.planId);
+      const { row } = await planFor(ctx, request, request.body.planId, 'payment-status');
       const session = await fulfilledSessionOf(ctx, row.id);
       if (!session) throw new AppError('PAYMENT_REQUIRED');
       return { success: true, sent: await sendConfirmation(ctx, session.id) };

@@ -1,4 +1,4 @@
-import { knownFormData, unknownFormData } from '@app/shared';
+import { knownFormData, recommendationResponse, unknownFormData } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
@@ -8,7 +8,6 @@ import { HOUR, type RouteDeps, typed } from '../types.ts';
 
 const text = (max: number) => z.string().max(max).optional().default('');
 const chipsResponse = z.object({ response_chips: z.array(z.string()) });
-const destinationResponse = z.object({ destination: z.record(z.string(), z.unknown()) });
 
 const destinationChipBody = z.object({
   travelMotivation: text(4000),
@@ -41,7 +40,7 @@ export async function plannerRoutes(app: FastifyInstance, { ctx, limits }: Route
       schema: {
         tags: ['planner'],
         body: knownFormData,
-        response: { 200: destinationResponse, ...errorResponses },
+        response: { 200: recommendationResponse, ...errorResponses },
       },
       preHandler: generationLimits,
     },
@@ -58,7 +57,7 @@ export async function plannerRoutes(app: FastifyInstance, { ctx, limits }: Route
       schema: {
         tags: ['planner'],
         body: unknownFormData,
-        response: { 200: destinationResponse, ...errorResponses },
+        response: { 200: recommendationResponse, ...errorResponses },
       },
       preHandler: generationLimits,
     },

@@ -1,24 +1,29 @@
-import { planRecord, THUMBNAIL_REFRESH_DAYS } from '@app/shared';
+import {
+  checkCachedImageBody,
+  checkCachedImageResponse,
+  planImageParams,
+  planImageResponse,
+  remainingCallsBody,
+  remainingCallsResponse,
+  remainingKnownResponse,
+  thumbnailsBody,
+  thumbnailsResponse,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { JOB } from '../../jobs/jobs.ts';
-import { addDays } from '../../lib/clock.ts';
 import { sessionUser } from '../../plugins/auth.ts';
-import { canSeeFullPlan } from '../../policies/plans.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import { cachedDestinationImages, normaliseDestinationKey } from '../../services/images.ts';
-import { refreshDestinationPhotos, setFirstPhotos } from '../../services/plan-photos.ts';
+import { requestCompletion } from '../../services/plan-completion.ts';
+import { refreshThumbnailsIfDue, setFirstPhotos } from '../../services/plan-photos.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { factsOf, ownedPlan, readablePlan } from './plan-access.ts';
-
-const planIdField = z.coerce.number().int().positive().max(2_147_483_647);
+import { planFor } from './plan-access.ts';
 
 /**
- * The calls the results pages make after saving (plans-payments-admin §4, §7). Work is
- * queued as durable jobs and the call returns at once; the page hears back over
- * /api/plans/:id/events or by polling.
+ * The calls the results pages make after saving (plans-payments-admin §4, §7). Saving already
+ * queued the plan's completion; these are idempotent triggers that queue it again if it is
+ * not queued, and return at once. The page hears back over /api/plans/:id/events or by polling.
  */
 export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
   const r = typed(app);
@@ -32,19 +37,17 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
     {
       schema: {
         tags: ['plans'],
-        // The spec's client also sends userId, tripData and the first destination: the
-        // server uses the stored plan and its own answers instead.
-        body: z.looseObject({ planId: planIdField }),
-        response: { 202: z.object({ queued: z.boolean() }), ...errorResponses },
+        body: remainingCallsBody,
+        response: { 202: remainingCallsResponse, ...errorResponses },
       },
       preHandler: [perUser],
     },
     async (request, reply) => {
-      const { row } = await ownedPlan(ctx, request, request.body.planId);
+      const { row } = await planFor(ctx, request, request.body.planId, 'complete');
       if (row.planType !== 'DESTINATION_UNKNOWN') {
         throw new AppError('VALIDATION_FAILED', 'This plan has a single destination.');
       }
-      await ctx.jobs.enqueue(JOB.remainingUnknown, { planId: row.id });
+      await requestCompletion(ctx, row);
       return reply.code(202).send({ queued: true });
     },
   );
@@ -54,17 +57,14 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
     {
       schema: {
         tags: ['plans'],
-        body: z.looseObject({ planId: planIdField }),
-        response: {
-          202: z.object({ queued: z.boolean(), imageUrl: z.string().nullable() }),
-          ...errorResponses,
-        },
+        body: remainingCallsBody,
+        response: { 202: remainingKnownResponse, ...errorResponses },
       },
       preHandler: [perUser],
     },
     async (request, reply) => {
-      const { row } = await ownedPlan(ctx, request, request.body.planId);
-      await ctx.jobs.enqueue(JOB.remainingKnown, { planId: row.id });
+      const { row } = await planFor(ctx, request, request.body.planId, 'complete');
+      await requestCompletion(ctx, row);
       return reply
         .code(202)
         .send({ queued: true, imageUrl: row.photosFirstDestination[0] ?? null });
@@ -76,19 +76,12 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
     {
       schema: {
         tags: ['images'],
-        body: z.object({
-          destination: z.string().max(300),
-          plan_id: planIdField,
-          photos_param: z.string().max(100).optional(),
-        }),
-        response: {
-          200: z.object({ cached: z.boolean(), imageUrl: z.string().nullable() }),
-          ...errorResponses,
-        },
+        body: checkCachedImageBody,
+        response: { 200: checkCachedImageResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const { row } = await ownedPlan(ctx, request, request.body.plan_id);
+      const { row } = await planFor(ctx, request, request.body.plan_id, 'complete');
       // Normalised again here: the key is the server's, whatever the browser sent.
       const urls = await cachedDestinationImages(
         ctx,
@@ -105,12 +98,12 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
     {
       schema: {
         tags: ['images'],
-        params: z.object({ planId: planIdField }),
-        response: { 200: z.object({ imageURL: z.string().nullable() }), ...errorResponses },
+        params: planImageParams,
+        response: { 200: planImageResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const { row } = await readablePlan(ctx, request, request.params.planId);
+      const { row } = await planFor(ctx, request, request.params.planId, 'images');
       return { imageURL: row.photosFirstDestination[0] ?? null };
     },
   );
@@ -120,30 +113,18 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
     {
       schema: {
         tags: ['images'],
-        body: z.object({
-          destination: z.string().max(300).optional(),
-          planId: planIdField,
-          destination_type: z.enum(['destination', 'second_destination']).default('destination'),
-        }),
-        response: { 200: z.object({ success: z.boolean(), plan: planRecord }), ...errorResponses },
+        body: thumbnailsBody,
+        response: { 200: thumbnailsResponse, ...errorResponses },
       },
       preHandler: [perUser],
     },
     async (request) => {
-      const { row, viewer } = await readablePlan(ctx, request, request.body.planId);
-      const stale =
-        !row.lastViewed ||
-        row.lastViewed < addDays(ctx.clock.now(), -THUMBNAIL_REFRESH_DAYS) ||
-        row.photosFirstDestination.length === 0;
-      const updated = stale
-        ? await refreshDestinationPhotos(ctx, row.id, request.body.destination_type)
-        : row;
+      const access = await planFor(ctx, request, request.body.planId, 'images');
+      // Whether photos are due was decided when the plan was read (services/plans markViewed).
+      const updated = await refreshThumbnailsIfDue(ctx, access.row.id);
       return {
-        success: stale,
-        plan: presentPlan(updated, {
-          full: canSeeFullPlan(viewer, factsOf(updated)),
-          isOwner: viewer.userId === updated.userId,
-        }),
+        success: updated !== null,
+        plan: presentPlan(updated ?? access.row, access),
       };
     },
   );

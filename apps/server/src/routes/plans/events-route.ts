@@ -1,9 +1,9 @@
+import { planIdParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PlanUpdate } from '../../lib/plan-events.ts';
-import { findPlan, type PlanRow, requirePlan } from '../../services/plans.ts';
+import { findPlan, type PlanRow } from '../../services/plans.ts';
 import type { RouteDeps } from '../types.ts';
-import { readablePlan } from './plan-access.ts';
+import { planFor } from './plan-access.ts';
 
 const HEARTBEAT_MS = 20_000;
 /** Re-reads the plan this often, so work finished by another instance is noticed too. */
@@ -13,10 +13,9 @@ const MAX_STREAM_MS = 150_000;
 
 /** What the page waits for, as a comparable signature. */
 function progressOf(row: PlanRow) {
-  const data = row.planData as { second_destination?: unknown };
   const unknown = row.planType === 'DESTINATION_UNKNOWN';
   const parts = {
-    second_destination: !unknown || Boolean(data.second_destination),
+    second_destination: !unknown || 'second_destination' in row.planData,
     comparison_data_unknown: !unknown || row.comparisonDataUnknown !== null,
     photos_first_destination: row.photosFirstDestination.length > 0,
     photos_second_destination: !unknown || row.photosSecondDestination.length > 0,
@@ -37,12 +36,11 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
 
   app.get(
     '/api/plans/:id/events',
-    { schema: { tags: ['plans'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { tags: ['plans'], params: planIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      // Public-link viewers may follow progress too; otherwise the usual read rules apply.
-      const publicRow = await requirePlan(ctx, id);
-      const row = publicRow.sharedPublicly ? publicRow : (await readablePlan(ctx, request, id)).row;
+      // Public-link viewers may follow progress too; the events carry no plan content.
+      const { row } = await planFor(ctx, request, id, 'events');
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -1,46 +1,85 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { canRead, isOwner, type PlanFacts, type Viewer } from '../../policies/plans.ts';
-import { isInvited, type PlanRow, requirePlan } from '../../services/plans.ts';
-import { viewerOf } from './viewer.ts';
+import {
+  type Actor,
+  authorizePlan,
+  type Capacity,
+  isOwner,
+  needsInvitationLookup,
+  type PlanAction,
+  type PlanFacts,
+  type Refusal,
+  seesFullPlan,
+} from '../../policies/plans.ts';
+import { findPlan, type PlanRow } from '../../services/plans.ts';
+import { hasOpenedInvite } from '../../services/sharing.ts';
+import { actorOf } from './actor.ts';
 
-export function factsOf(row: PlanRow): PlanFacts {
+export interface PlanAccess {
+  row: PlanRow;
+  actor: Actor;
+  as: Capacity;
+  /** Whether the answer may carry the whole plan (else only its preview). */
+  full: boolean;
+  isOwner: boolean;
+}
+
+/** A plan that grants nothing: a missing plan is refused exactly as someone else's is. */
+const NOBODYS_PLAN: PlanFacts = {
+  userId: -1,
+  isPaid: false,
+  sharedPublicly: false,
+  modifiedCount: 0,
+  invited: false,
+};
+
+const REFUSALS: Record<Refusal, () => AppError> = {
+  unauthenticated: () => new AppError('UNAUTHENTICATED'),
+  hidden: () => new AppError('NOT_FOUND', 'Plan not found.'),
+  'payment-required': () => new AppError('PAYMENT_REQUIRED'),
+  'already-paid': () => new AppError('ALREADY_PAID'),
+  'no-edits-left': () => new AppError('FORBIDDEN', 'You have no edits remaining for this plan.'),
+};
+
+export function factsOf(row: PlanRow, invited = false): PlanFacts {
   return {
     userId: row.userId,
     isPaid: row.isPaid,
     sharedPublicly: row.sharedPublicly,
     modifiedCount: row.modifiedCount,
+    invited,
   };
 }
 
-/** Loads a plan the signed-in viewer may read (owner, invited, admin), or throws 401/403/404. */
-export async function readablePlan(
+/**
+ * The only way a plan route gets at a plan: loads it, asks authorizePlan for this action,
+ * and throws the refusal's error (a missing plan and someone else's answer alike).
+ */
+export async function planFor(
   ctx: AppContext,
   request: FastifyRequest,
   planId: number,
-): Promise<{ row: PlanRow; viewer: Viewer }> {
-  const viewer = await viewerOf(ctx, request);
-  if (viewer.userId === undefined && !viewer.isAdmin) throw new AppError('UNAUTHENTICATED');
-  const row = await requirePlan(ctx, planId);
-  // Owners and staff need no share lookup; only then is the invitation list consulted.
+  action: PlanAction,
+): Promise<PlanAccess> {
+  const actor = await actorOf(ctx, request);
+  const row = await findPlan(ctx, planId);
+  if (!row) {
+    const decision = authorizePlan(actor, NOBODYS_PLAN, action);
+    throw decision.ok ? new AppError('NOT_FOUND', 'Plan not found.') : REFUSALS[decision.refusal]();
+  }
   const invited =
-    !isOwner(viewer, factsOf(row)) && !viewer.isAdmin && viewer.email
-      ? await isInvited(ctx, row.id, viewer.email)
+    needsInvitationLookup(actor, row, action) && actor.userId !== undefined
+      ? await hasOpenedInvite(ctx, { planId: row.id, userId: actor.userId })
       : false;
-  if (!canRead(viewer, factsOf(row), invited)) throw new AppError('FORBIDDEN');
-  return { row, viewer };
-}
-
-/** Loads a plan the signed-in viewer owns, or throws 401/403/404. */
-export async function ownedPlan(
-  ctx: AppContext,
-  request: FastifyRequest,
-  planId: number,
-): Promise<{ row: PlanRow; viewer: Viewer }> {
-  const viewer = await viewerOf(ctx, request);
-  if (viewer.userId === undefined) throw new AppError('UNAUTHENTICATED');
-  const row = await requirePlan(ctx, planId);
-  if (!isOwner(viewer, factsOf(row))) throw new AppError('FORBIDDEN');
-  return { row, viewer };
+  const facts = factsOf(row, invited);
+  const decision = authorizePlan(actor, facts, action);
+  if (!decision.ok) throw REFUSALS[decision.refusal]();
+  return {
+    row,
+    actor,
+    as: decision.as,
+    full: seesFullPlan(decision.as, facts),
+    isOwner: isOwner(actor, facts),
+  };
 }

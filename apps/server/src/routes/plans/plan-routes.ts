@@ -1,15 +1,17 @@
-import { EXAMPLE_PLAN_IDS, planRecord, savePlanBody } from '@app/shared';
+import {
+  EXAMPLE_PLAN_IDS,
+  planEnvelope,
+  planIdParams,
+  publicShareStatus,
+  savePlanBody,
+  updatePublicShareBody,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser, sessionUser } from '../../plugins/auth.ts';
-import {
-  canManageSharing,
-  canReadPublicly,
-  canSeeFullPlan,
-  isOwner,
-} from '../../policies/plans.ts';
 import { presentPlan } from '../../presenters/plan.ts';
+import { recordStaffAction } from '../../services/admin-plans.ts';
 import {
   accessiblePlanIds,
   markViewed,
@@ -19,11 +21,7 @@ import {
 } from '../../services/plans.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { factsOf, ownedPlan, readablePlan } from './plan-access.ts';
-import { viewerOf } from './viewer.ts';
-
-const planId = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: planId });
+import { planFor } from './plan-access.ts';
 
 /** Saving, reading and public-link status of plans (plans-payments-admin §4, §7). */
 export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
@@ -35,7 +33,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       schema: {
         tags: ['plans'],
         body: savePlanBody,
-        response: { 201: z.object({ plan: planRecord }), ...errorResponses },
+        response: { 201: planEnvelope, ...errorResponses },
       },
       preHandler: [
         limits.perKey('save-plan', 60, HOUR, async (req) => {
@@ -61,15 +59,22 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['plans'],
-        params: idParams,
-        response: { 200: planRecord, ...errorResponses },
+        params: planIdParams,
+        response: { 200: planEnvelope, ...errorResponses },
       },
     },
     async (request) => {
-      const { row, viewer } = await readablePlan(ctx, request, request.params.id);
-      const owner = isOwner(viewer, factsOf(row));
-      if (owner) await markViewed(ctx, row);
-      return presentPlan(row, { full: canSeeFullPlan(viewer, factsOf(row)), isOwner: owner });
+      const access = await planFor(ctx, request, request.params.id, 'read');
+      if (access.isOwner) await markViewed(ctx, access.row);
+      // Every plan staff open is on the record (the staff list shows it on the plan's row).
+      if (access.as === 'staff' && access.actor.staffId !== undefined) {
+        await recordStaffAction(ctx, {
+          planId: access.row.id,
+          staffId: access.actor.staffId,
+          action: 'view',
+        });
+      }
+      return { plan: presentPlan(access.row, access) };
     },
   );
 
@@ -78,19 +83,13 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['plans'],
-        params: idParams,
-        response: { 200: planRecord, ...errorResponses },
+        params: planIdParams,
+        response: { 200: planEnvelope, ...errorResponses },
       },
     },
     async (request) => {
-      const row = await requirePlan(ctx, request.params.id);
-      // Not public answers the same as missing, so ids cannot be probed.
-      if (!canReadPublicly(factsOf(row))) throw new AppError('NOT_FOUND', 'Plan not found.');
-      const viewer = await viewerOf(ctx, request);
-      return presentPlan(row, {
-        full: canSeeFullPlan(viewer, factsOf(row)),
-        isOwner: isOwner(viewer, factsOf(row)),
-      });
+      const access = await planFor(ctx, request, request.params.id, 'read-public');
+      return { plan: presentPlan(access.row, access) };
     },
   );
 
@@ -99,16 +98,17 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['plans'],
-        params: idParams,
-        response: { 200: planRecord, ...errorResponses },
+        params: planIdParams,
+        response: { 200: planEnvelope, ...errorResponses },
       },
     },
     async (request) => {
+      // Example plans are public in full; no other id is served here.
       if (!(EXAMPLE_PLAN_IDS as readonly number[]).includes(request.params.id)) {
         throw new AppError('NOT_FOUND', 'Plan not found.');
       }
       const row = await requirePlan(ctx, request.params.id);
-      return presentPlan(row, { full: true, isOwner: false });
+      return { plan: presentPlan(row, { full: true, isOwner: false }) };
     },
   );
 
@@ -123,13 +123,12 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['sharing'],
-        params: idParams,
-        response: { 200: z.object({ shared_publicly: z.boolean() }), ...errorResponses },
+        params: planIdParams,
+        response: { 200: publicShareStatus, ...errorResponses },
       },
     },
     async (request) => {
-      const { row, viewer } = await ownedPlan(ctx, request, request.params.id);
-      if (!canManageSharing(viewer, factsOf(row))) throw new AppError('FORBIDDEN');
+      const { row } = await planFor(ctx, request, request.params.id, 'share');
       return { shared_publicly: row.sharedPublicly };
     },
   );
@@ -139,13 +138,12 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['sharing'],
-        body: z.object({ plan_id: planId, status: z.boolean() }),
-        response: { 200: z.object({ shared_publicly: z.boolean() }), ...errorResponses },
+        body: updatePublicShareBody,
+        response: { 200: publicShareStatus, ...errorResponses },
       },
     },
     async (request) => {
-      const { row, viewer } = await ownedPlan(ctx, request, request.body.plan_id);
-      if (!canManageSharing(viewer, factsOf(row))) throw new AppError('FORBIDDEN');
+      const { row } = await planFor(ctx, request, request.body.plan_id, 'share');
       await setPublicShare(ctx, { planId: row.id, status: request.body.status });
       return { shared_publicly: request.body.status };
     },

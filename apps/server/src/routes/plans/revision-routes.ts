@@ -1,63 +1,50 @@
-import { MSG, planRecord } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../errors.ts';
-import { canRevise } from '../../policies/plans.ts';
-import { presentPlan } from '../../presenters/plan.ts';
-import { requirePlan } from '../../services/plans.ts';
 import {
-  type PlanKey,
-  revisePlanDestination,
-  saveRevisedDestination,
-} from '../../services/revision.ts';
+  MSG,
+  planIdField,
+  planRecord,
+  revisedDestinationResponse,
+  reviseRequestBody,
+  saveRevisionBody,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { presentPlan } from '../../presenters/plan.ts';
+import { revisePlanDestination, saveRevisedDestination } from '../../services/revision.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { factsOf } from './plan-access.ts';
-import { viewerOf } from './viewer.ts';
+import { type PlanAccess, planFor } from './plan-access.ts';
 
-const planIdField = z.coerce.number().int().positive().max(2_147_483_647);
+/** Whoever acts: the staff member's own id when acting as staff, else the owner's. */
+function actorIdOf(access: PlanAccess): number {
+  const id = access.as === 'staff' ? access.actor.staffId : access.actor.userId;
+  if (id === undefined) throw new AppError('UNAUTHENTICATED');
+  return id;
+}
 
 /** Revision with feedback (owners of paid plans with edits left, or staff). */
 export async function revisionRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
   const r = typed(app);
-
-  /** The plan, if this viewer may revise it; staff may revise any plan. */
-  async function revisable(request: Parameters<typeof viewerOf>[1], planId: number) {
-    const viewer = await viewerOf(ctx, request);
-    if (viewer.userId === undefined && !viewer.isAdmin) throw new AppError('UNAUTHENTICATED');
-    const plan = await requirePlan(ctx, planId);
-    const asOwner = canRevise(viewer, factsOf(plan));
-    if (!asOwner && !viewer.isAdmin) throw new AppError('FORBIDDEN');
-    // Drafts belong to whoever revised: the owner, or the staff member acting.
-    const actorId = asOwner ? (viewer.userId as number) : -1;
-    return { plan, asOwner, actorId };
-  }
 
   r.post(
     '/api/geminiAPI/user-revised-recommendation-gemini',
     {
       schema: {
         tags: ['planner'],
-        body: z.looseObject({
-          plan_id: z.unknown().optional(),
-          plan_key: z.enum(['destination', 'second_destination']).optional().default('destination'),
-          user_feedback: z.string().max(2000),
-        }),
-        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses },
+        body: reviseRequestBody,
+        response: { 200: revisedDestinationResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('revise-ip', 30, HOUR)],
     },
     async (request) => {
       const planId = planIdField.safeParse(request.body.plan_id);
       if (!planId.success) throw new AppError('VALIDATION_FAILED', MSG.revisionMissingPlanId);
-      const { plan, actorId } = await revisable(request, planId.data);
-      const revised = await revisePlanDestination(ctx, {
-        userId: actorId,
-        plan,
-        planKey: request.body.plan_key as PlanKey,
+      const access = await planFor(ctx, request, planId.data, 'revise');
+      return revisePlanDestination(ctx, {
+        actorId: actorIdOf(access),
+        plan: access.row,
+        planKey: request.body.plan_key,
         feedback: request.body.user_feedback,
       });
-      return revised as unknown as Record<string, unknown>;
     },
   );
 
@@ -70,21 +57,21 @@ export async function revisionRoutes(app: FastifyInstance, { ctx, limits }: Rout
       {
         schema: {
           tags: ['plans'],
-          body: z.object({ plan_id: planIdField, [planKey]: z.record(z.string(), z.unknown()) }),
+          body: saveRevisionBody[planKey],
           response: { 200: planRecord, ...errorResponses },
         },
       },
       async (request) => {
-        const body = request.body as { plan_id: number } & Record<PlanKey, unknown>;
-        const { plan, asOwner, actorId } = await revisable(request, body.plan_id);
+        const body = request.body as { plan_id: number } & Record<typeof planKey, unknown>;
+        const access = await planFor(ctx, request, body.plan_id, 'revise');
         const row = await saveRevisedDestination(ctx, {
-          userId: actorId,
-          plan,
+          actorId: actorIdOf(access),
+          plan: access.row,
           planKey,
           destination: body[planKey],
-          countsAsEdit: asOwner,
+          countsAsEdit: access.as === 'owner',
         });
-        return presentPlan(row, { full: true, isOwner: asOwner });
+        return presentPlan(row, { full: true, isOwner: access.isOwner });
       },
     );
   }

@@ -1,9 +1,8 @@
 import { BRAND } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { feedbackMessages } from '../../db/schema.ts';
 import { sessionUser } from '../../plugins/auth.ts';
-import { assertClean } from '../../services/generation.ts';
+import { saveFeedback } from '../../services/feedback.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 
@@ -55,12 +54,11 @@ export async function siteRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       preHandler: [limits.perIp('feedback-ip', 10, HOUR)],
     },
     async (request, reply) => {
-      assertClean(request.body.feedback);
       const user = await sessionUser(ctx, request, 'user');
-      await ctx.db.insert(feedbackMessages).values({
-        email: request.body.email || user?.email || '',
+      await saveFeedback(ctx, {
+        email: request.body.email,
         message: request.body.feedback,
-        userId: user?.id ?? null,
+        user: user ?? null,
       });
       return reply.code(201).send({ message: 'Thank you! Your feedback has been sent.' });
     },

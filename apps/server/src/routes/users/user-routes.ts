@@ -1,27 +1,15 @@
-import { BRAND, currentUser, userStats } from '@app/shared';
+import { BRAND, currentUser, deleteAccountBody, planListResponse, userStats } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
 import { listMyPlans, listPlansSharedWith } from '../../services/plan-list.ts';
-import { userStats as computeStats, deleteAccount } from '../../services/users.ts';
+import {
+  userStats as computeStats,
+  confirmCurrentPassword,
+  deleteAccount,
+} from '../../services/users.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-
-const planListItem = z.object({
-  id: z.number(),
-  plan_type: z.string(),
-  is_paid: z.boolean(),
-  plan_data: z.object({
-    destination: z.object({ location: z.string() }),
-    second_destination: z.object({ location: z.string() }).optional(),
-  }),
-  photos_first_destination: z.array(z.string()),
-  created_at: z.string(),
-  shared_with: z.array(z.string()),
-  invited_by_name: z.string().optional(),
-  invited_by_email: z.string().optional(),
-});
-const planList = z.object({ plansFormattedDates: z.array(planListItem) });
 
 /** The signed-in user's own resources (journey-and-accounts §7). */
 export async function userRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
@@ -44,7 +32,7 @@ export async function userRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
 
   r.get(
     '/api/users/my-plans',
-    { schema: { tags: ['users'], response: { 200: planList, ...errorResponses } } },
+    { schema: { tags: ['users'], response: { 200: planListResponse, ...errorResponses } } },
     async (request) => {
       const user = await requireUser(ctx, request);
       return { plansFormattedDates: await listMyPlans(ctx, user.id) };
@@ -53,10 +41,10 @@ export async function userRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
 
   r.get(
     '/api/users/plans-shared-with-me',
-    { schema: { tags: ['users'], response: { 200: planList, ...errorResponses } } },
+    { schema: { tags: ['users'], response: { 200: planListResponse, ...errorResponses } } },
     async (request) => {
       const user = await requireUser(ctx, request);
-      return { plansFormattedDates: await listPlansSharedWith(ctx, user.email) };
+      return { plansFormattedDates: await listPlansSharedWith(ctx, user.id) };
     },
   );
 
@@ -65,12 +53,17 @@ export async function userRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['users'],
+        body: deleteAccountBody,
         response: { 200: z.object({ message: z.string() }), ...errorResponses },
       },
       preHandler: [limits.perIp('delete-account-ip', 5, HOUR)],
     },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
+      await confirmCurrentPassword(ctx, {
+        userId: user.id,
+        password: request.body.current_password,
+      });
       await deleteAccount(ctx, { userId: user.id, email: user.email });
       clearSessionCookie(ctx, reply, 'user');
       request.log.info({ userId: user.id }, 'account deleted');

@@ -1,5 +1,7 @@
 import {
+  type KnownDestination,
   type KnownFormData,
+  knownDestination,
   knownFormData,
   type UnknownDestination,
   type UnknownFormData,
@@ -100,6 +102,18 @@ export function firstDestination(): UnknownDestination {
   return unknownDestination.parse({
     ...plan,
     what_to_pack: 'Swimwear',
+    places_to_stay: plan.places_to_stay.map((s) => ({ ...s, google_maps_link: link })),
+    things_to_do: plan.things_to_do.map((t) => ({ ...t, google_maps_link: link })),
+  });
+}
+
+/** A validated known destination (for tests that store a plan directly). */
+export function knownDestinationFixture(location = 'Lisbon, Portugal'): KnownDestination {
+  const plan = knownPlan(location);
+  const link = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+  return knownDestination.parse({
+    ...plan,
+    what_to_pack: 'Comfortable shoes',
     places_to_stay: plan.places_to_stay.map((s) => ({ ...s, google_maps_link: link })),
     things_to_do: plan.things_to_do.map((t) => ({ ...t, google_maps_link: link })),
   });

@@ -15,7 +15,17 @@ function record(overrides: Partial<PlanRecord> = {}): PlanRecord {
     plan_id: 1,
     user_id: 1,
     plan_type: 'DESTINATION_KNOWN',
-    plan_data: {},
+    plan_data: {
+      destination: {
+        location: 'Lisbon',
+        overview: '',
+        helpful_tips: '',
+        places_to_stay: [],
+        restaurants: [],
+        things_to_do: [],
+        itinerary: [],
+      },
+    },
     is_paid: false,
     is_preview: true,
     preview: null,
@@ -47,23 +57,21 @@ describe('plan data', () => {
     expect(mapLink('javascript:alert(1)', 'a', 'b')).toContain('google.com/maps/search');
   });
 
-  it('reads a preview destination without the paid-only fields', () => {
-    const plan = record({
-      plan_data: {
-        destination: {
-          location: 'Lisbon',
-          overview: 'Hills',
-          helpful_tips: 'Tips',
-          places_to_stay: [{ name: 'A', location: 'B' }],
-          itinerary: [{ day_num: 1, summary: 'S', morning: { time: '9' }, afternoon: 'x' }],
-        },
-      },
-    });
-    const destination = destinationOf(plan, 'destination');
-    expect(destination?.time_to_go).toBe('');
-    expect(destination?.places_to_stay[0]?.images).toEqual([]);
-    expect(destination?.restaurants).toEqual([]);
-    expect(destination?.itinerary[0]?.morning).toEqual({ time: '9', activities: '', dining: '' });
+  it('reads a preview destination, which has no paid-only fields and no second destination', () => {
+    const destination = {
+      location: 'Lisbon',
+      overview: 'Hills',
+      helpful_tips: 'Tips',
+      places_to_stay: [],
+      restaurants: [],
+      things_to_do: [],
+      itinerary: [
+        { day_num: 1, summary: 'S', morning: 'Walk', afternoon: 'Tram', evening: 'Fado' },
+      ],
+    };
+    const plan = record({ plan_data: { destination } });
+    expect(destinationOf(plan, 'destination')).toEqual(destination);
+    expect(destinationOf(plan, 'destination')?.time_to_go).toBeUndefined();
     expect(destinationOf(plan, 'second_destination')).toBeNull();
     expect(comparisonOf(plan)).toBeNull();
   });

@@ -15,18 +15,24 @@ export function updateFirstName(input: { firstName: string; userId: number }) {
   });
 }
 
-/** POST /auth/account-update-email { email, user_id }; failures carry `error`. */
-export function updateEmail(input: { email: string; userId: number }) {
+/** POST /auth/account-update-email { email, current_password, user_id }; failures carry `error`. */
+export function updateEmail(input: { email: string; currentPassword: string; userId: number }) {
   return api.post<MessageBody>('/auth/account-update-email', {
     email: input.email,
+    current_password: input.currentPassword,
     user_id: input.userId,
   });
 }
 
-/** POST /auth/account-update-password { password, user_id } -> { message } or { error }. */
-export function updateAccountPassword(input: { password: string; userId: number }) {
+/** POST /auth/account-update-password { password, current_password, user_id } -> { message }. */
+export function updateAccountPassword(input: {
+  password: string;
+  currentPassword: string;
+  userId: number;
+}) {
   return api.post<MessageBody>('/auth/account-update-password', {
     password: input.password,
+    current_password: input.currentPassword,
     user_id: input.userId,
   });
 }
@@ -52,6 +58,7 @@ export function useUpdateEmail() {
   const patchUser = usePatchUser();
   return useMutation({
     mutationFn: updateEmail,
+    // The server signs every other browser out and gives this one a fresh session.
     onSuccess: (_data, input) => patchUser({ email: input.email }),
   });
 }

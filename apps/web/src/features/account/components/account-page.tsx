@@ -78,8 +78,9 @@ export function AccountPage() {
             initialValue={user.email}
             autoComplete="email"
             validate={validateEmail}
-            onSave={async (value) => {
-              await email.mutateAsync({ email: value.trim(), userId: user.id });
+            confirmWithPassword
+            onSave={async (value, currentPassword) => {
+              await email.mutateAsync({ email: value.trim(), currentPassword, userId: user.id });
               return 'Email updated.';
             }}
           />
@@ -90,8 +91,13 @@ export function AccountPage() {
             initialValue=""
             autoComplete="new-password"
             validate={validatePassword}
-            onSave={async (value) => {
-              const result = await password.mutateAsync({ password: value, userId: user.id });
+            confirmWithPassword
+            onSave={async (value, currentPassword) => {
+              const result = await password.mutateAsync({
+                password: value,
+                currentPassword,
+                userId: user.id,
+              });
               return result?.message || 'Password updated.';
             }}
           />

@@ -1,11 +1,13 @@
-import { MESSAGE_MS } from '@app/shared';
+import { MESSAGE_MS, MSG } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { site } from '../../../content/site.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useClearSession } from '../../auth/api/logout.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import styles from './account.module.css';
@@ -13,6 +15,7 @@ import styles from './account.module.css';
 /** Delete account with a confirm step; on success the server's message shows, then logout. */
 export function DeleteAccountButton() {
   const [open, setOpen] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const remove = useDeleteAccount();
   const clearSession = useClearSession();
   const navigate = useNavigate();
@@ -21,7 +24,8 @@ export function DeleteAccountButton() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const confirm = () => {
-    remove.mutate(undefined, {
+    if (!currentPassword) return;
+    remove.mutate(currentPassword, {
       onSuccess: () => {
         timer.current = setTimeout(() => {
           clearSession();
@@ -34,7 +38,10 @@ export function DeleteAccountButton() {
   const onOpenChange = (next: boolean) => {
     // Once deleted, the dialog stays until the automatic logout.
     if (!next && remove.isSuccess) return;
-    if (!next) remove.reset();
+    if (!next) {
+      remove.reset();
+      setCurrentPassword('');
+    }
     setOpen(next);
   };
 
@@ -52,15 +59,34 @@ export function DeleteAccountButton() {
         {remove.isSuccess ? (
           <Alert tone="success">{remove.data?.message || 'Your account has been deleted.'}</Alert>
         ) : null}
+        {remove.isSuccess ? null : (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="To confirm it's you."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        )}
         {remove.isError ? (
-          <Alert>{`There was an error. Contact ${site.supportEmail}.`}</Alert>
+          <Alert>
+            {remove.error instanceof ApiError && remove.error.status === 403
+              ? MSG.currentPasswordWrong
+              : `There was an error. Contact ${site.supportEmail}.`}
+          </Alert>
         ) : null}
         {remove.isSuccess ? null : (
           <div className={styles.modalActions}>
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={confirm}>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              disabled={!currentPassword}
+              onClick={confirm}
+            >
               Delete account
             </Button>
           </div>

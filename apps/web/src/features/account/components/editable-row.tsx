@@ -17,8 +17,10 @@ export interface EditableRowProps {
   autoComplete?: string;
   /** Returns an error message when the value must not be sent. */
   validate?: (value: string) => string | null;
+  /** Asks for the account's current password too (e-mail and password changes). */
+  confirmWithPassword?: boolean;
   /** Saves the value; resolves with the success message to show. */
-  onSave: (value: string) => Promise<string>;
+  onSave: (value: string, currentPassword: string) => Promise<string>;
 }
 
 /** An account row that toggles between view and edit mode, with Save and Cancel. */
@@ -29,10 +31,12 @@ export function EditableRow({
   inputType = 'text',
   autoComplete,
   validate,
+  confirmWithPassword = false,
   onSave,
 }: EditableRowProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(initialValue);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [saving, setSaving] = useState(false);
   const [tone, setTone] = useState<AlertTone>('success');
   const feedback = useTimedMessage(MESSAGE_MS.general);
@@ -44,20 +48,24 @@ export function EditableRow({
 
   const startEditing = () => {
     setDraft(initialValue);
+    setCurrentPassword('');
     feedback.clear();
     setEditing(true);
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate?.(draft) ?? null;
+    const problem =
+      validate?.(draft) ??
+      (confirmWithPassword && !currentPassword ? MSG.currentPasswordRequired : null);
     if (problem) {
       say('error', problem);
       return;
     }
     setSaving(true);
     try {
-      const message = await onSave(draft);
+      const message = await onSave(draft, currentPassword);
+      setCurrentPassword('');
       setEditing(false);
       say('success', message);
     } catch (error) {
@@ -106,6 +114,16 @@ export function EditableRow({
         // Focus follows the Edit button the user just pressed.
         autoFocus
       />
+      {confirmWithPassword ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail or password."
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" size="small" loading={saving}>
           Save

@@ -1,18 +1,9 @@
+import type { CreateCheckoutResponse, SessionStatusResponse } from '@app/shared';
 import { api } from '../../../lib/api.ts';
 
-export type PaymentsProvider = 'local' | 'stripe';
-
-export interface CheckoutSession {
-  provider: PaymentsProvider;
-  clientSecret: string;
-  sessionId: string;
-}
-
-export interface SessionStatus {
-  status: 'open' | 'complete' | 'expired';
-  customer_email: string | null;
-  cart_amount: number | null;
-}
+export type CheckoutSession = CreateCheckoutResponse;
+export type PaymentsProvider = CheckoutSession['provider'];
+export type SessionStatus = SessionStatusResponse;
 
 export interface LocalPayment {
   cardNumber: string;

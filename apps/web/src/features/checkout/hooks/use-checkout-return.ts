@@ -14,11 +14,6 @@ export interface CheckoutReturnOptions {
   onError: () => void;
 }
 
-function locationOf(plan: PlanRecord): string {
-  const destination = plan.plan_data.destination as { location?: unknown } | undefined;
-  return typeof destination?.location === 'string' ? destination.location : '';
-}
-
 /**
  * After checkout the provider sends the browser to /plans/{id}?session_id=... (§4, Payment).
  * The id is removed from the address at once (history replace), then the session decides:
@@ -71,7 +66,7 @@ export function useCheckoutReturn({
           email: session.customer_email,
           planId,
           imgUrl: photo,
-          destination: locationOf(plan),
+          destination: plan.plan_data.destination.location,
           cart_amount: session.cart_amount ?? PLAN_PRICE_CENTS,
         }).catch((error: unknown) => console.warn('Purchase confirmation failed', error));
       }

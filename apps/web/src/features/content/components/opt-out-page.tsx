@@ -2,7 +2,7 @@ import { MSG } from '@app/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { optOutOfAnalytics } from '../../consent/analytics.ts';
+import { optOutOfAnalytics } from '../../consent/index.ts';
 import { ContentPage } from './content-page.tsx';
 
 /** /opt-out: consent cookie false (year 9999) and analytics storage denied. */

@@ -1,3 +1,4 @@
+import { PLAN_PRICE_USD } from '@app/shared';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../app/routes.ts';
 import { isSampleContent, site } from '../../../content/site.ts';
@@ -31,8 +32,8 @@ export function TermsPage() {
       </p>
       <h2>Payment</h2>
       <p>
-        A preview is free. The full plan costs $9, paid once per plan; it is not a subscription.
-        Each plan may be edited twice.
+        A preview is free. The full plan costs ${PLAN_PRICE_USD}, paid once per plan; it is not a
+        subscription. Each plan may be edited twice.
       </p>
       <h2>Sharing</h2>
       <p>

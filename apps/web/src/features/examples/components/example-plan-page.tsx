@@ -1,4 +1,4 @@
-import { EXAMPLE_PLAN_IDS, MSG, type PlanRecord } from '@app/shared';
+import { EXAMPLE_PLAN_IDS, MSG, type PlanEnvelope } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,13 +9,14 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { api } from '../../../lib/api.ts';
 import { PlanView } from '../../plan-view/components/plan-view.tsx';
-import { locationOf } from '../../plan-view/plan-data.ts';
+import { locationOf } from '../../plan-view/index.ts';
 import styles from './example-plan-page.module.css';
 
 function useExamplePlan(planId: number) {
   return useQuery({
     queryKey: ['example-plan', planId],
-    queryFn: ({ signal }) => api.get<PlanRecord>(`/api/plans/${planId}/example`, signal),
+    queryFn: async ({ signal }) =>
+      (await api.get<PlanEnvelope>(`/api/plans/${planId}/example`, signal)).plan,
     staleTime: 60 * 60_000,
     retry: 1,
   });

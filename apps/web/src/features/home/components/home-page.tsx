@@ -2,7 +2,7 @@ import { PLAN_PRICE_USD, QUIZ_QUESTION_COUNT } from '@app/shared';
 import { HomeHeader } from '../../../app/home-header.tsx';
 import { ROUTES } from '../../../app/routes.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { CookieBanner } from '../../consent/cookie-banner.tsx';
+import { CookieBanner } from '../../consent/components/cookie-banner.tsx';
 import { Faq } from './faq.tsx';
 import styles from './home-page.module.css';
 import { SiteFooter } from './site-footer.tsx';

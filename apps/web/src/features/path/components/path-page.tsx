@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AppHeader } from '../../../app/app-header.tsx';
 import { ROUTES } from '../../../app/routes.ts';
-import { resetForPathChoice } from '../../questionnaire/storage.ts';
+import { resetForPathChoice } from '../../questionnaire/index.ts';
 import styles from './path-page.module.css';
 
 const CARDS = [

@@ -12,10 +12,11 @@ export const planAccessKey = (planId: number) => ['plan-access', planId] as cons
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * The plan page's access rules (plans-payments-admin §4): an id in the user's accessible
- * list (owner or invited) loads the plan; otherwise a public link loads the public version;
- * otherwise an admin gets the plan directly; anything else is access denied. The server
- * holds the same rules; this only picks which endpoint to ask.
+ * The plan page's access rules (plans-payments-admin §4, "Plan access"), in the spec's
+ * order: a staff session gets the plan directly; otherwise a public link loads the public
+ * version; otherwise the id must be in the user's accessible list (owner or invited);
+ * anything else is access denied. The server holds the same rules; this only picks which
+ * endpoint to ask. The staff check and the accessible list are asked for together.
  */
 export async function loadPlanAccess(
   planId: number,
@@ -23,19 +24,17 @@ export async function loadPlanAccess(
   signal?: AbortSignal,
 ): Promise<PlanAccess> {
   try {
-    if (signedIn) {
-      const ids = await fetchAccessiblePlanIds(signal);
-      if (ids.includes(planId)) {
-        return { status: 'granted', plan: await fetchPlan(planId, signal), source: 'private' };
-      }
+    const [staff, ids] = await Promise.all([
+      isAdmin(signal),
+      signedIn ? fetchAccessiblePlanIds(signal) : Promise.resolve([] as number[]),
+    ]);
+    if (staff || ids.includes(planId)) {
+      return { status: 'granted', plan: await fetchPlan(planId, signal), source: 'private' };
     }
     try {
       return { status: 'granted', plan: await fetchPublicPlan(planId, signal), source: 'public' };
     } catch (error) {
       if (!notFound(error)) throw error;
-    }
-    if (signedIn && (await isAdmin(signal))) {
-      return { status: 'granted', plan: await fetchPlan(planId, signal), source: 'private' };
     }
     return { status: 'denied' };
   } catch (error) {
@@ -46,11 +45,11 @@ export async function loadPlanAccess(
   }
 }
 
-export function usePlanAccess(planId: number | null, signedIn: boolean) {
+export function usePlanAccess(planId: number | null, signedIn: boolean, enabled = true) {
   return useQuery({
     queryKey: [...planAccessKey(planId ?? 0), signedIn],
     queryFn: ({ signal }) => loadPlanAccess(planId ?? 0, signedIn, signal),
-    enabled: planId !== null,
+    enabled: planId !== null && enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

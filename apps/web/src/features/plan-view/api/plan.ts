@@ -1,12 +1,12 @@
-import type { PlanRecord } from '@app/shared';
+import type { PlanEnvelope, PlanRecord } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
 
 export const planKey = (planId: number) => ['plan', planId] as const;
 
 /** GET /api/plans/{id}: the plan as this viewer may see it (a preview when unpaid). */
-export function fetchPlan(planId: number, signal?: AbortSignal): Promise<PlanRecord> {
-  return api.get<PlanRecord>(`/api/plans/${planId}`, signal);
+export async function fetchPlan(planId: number, signal?: AbortSignal): Promise<PlanRecord> {
+  return (await api.get<PlanEnvelope>(`/api/plans/${planId}`, signal)).plan;
 }
 
 /** GET /api/plans/public/{id} without credentials: 404 unless the public link is on. */
@@ -17,7 +17,7 @@ export async function fetchPublicPlan(planId: number, signal?: AbortSignal): Pro
     signal: signal ?? null,
   });
   if (!response.ok) throw new ApiError(response.status, `Public plan: ${response.status}`);
-  return (await response.json()) as PlanRecord;
+  return ((await response.json()) as PlanEnvelope).plan;
 }
 
 /** GET /api/users/my-accessible-plans: ids of the plans the user owns or was invited to. */

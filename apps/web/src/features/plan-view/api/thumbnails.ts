@@ -1,11 +1,6 @@
-import { type PlanRecord, THUMBNAIL_REFRESH_DAYS } from '@app/shared';
+import { type PlanRecord, THUMBNAIL_REFRESH_DAYS, type ThumbnailsResponse } from '@app/shared';
 import { api } from '../../../lib/api.ts';
 import type { DestinationKey } from '../plan-data.ts';
-
-interface ThumbnailResult {
-  success: boolean;
-  plan?: PlanRecord;
-}
 
 /** POST /api/google-places-api/get-thumbnail-images: the updated plan when success is true. */
 export async function fetchThumbnails(
@@ -13,7 +8,7 @@ export async function fetchThumbnails(
   destination: string,
   destinationType: DestinationKey,
 ): Promise<PlanRecord | null> {
-  const result = await api.post<ThumbnailResult>('/api/google-places-api/get-thumbnail-images', {
+  const result = await api.post<ThumbnailsResponse>('/api/google-places-api/get-thumbnail-images', {
     destination,
     planId,
     destination_type: destinationType,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DestinationView } from '../plan-data.ts';
 import { InfoBox } from './info-box.tsx';
 import { RestaurantCard, StayCard, ThingCard } from './item-cards.tsx';
-import { ItineraryDay, itineraryHeading } from './itinerary.tsx';
+import { ItineraryDay, itineraryHeading, venueStops } from './itinerary.tsx';
 import styles from './plan.module.css';
 
 export function ListSection({ title, children }: { title: string; children: ReactNode }) {
@@ -23,6 +23,7 @@ export interface DestinationBodyProps {
 
 /** The full (paid) content of one destination: lists, the info box and the itinerary. */
 export function DestinationBody({ destination, known, maxImages }: DestinationBodyProps) {
+  const venues = venueStops(destination);
   return (
     <>
       <ListSection title="Where to stay:">
@@ -58,7 +59,7 @@ export function DestinationBody({ destination, known, maxImages }: DestinationBo
         <h3 className={styles.sectionHeading}>{itineraryHeading(known)}</h3>
         <div className={styles.days}>
           {destination.itinerary.map((day) => (
-            <ItineraryDay key={day.day_num} day={day} known={known} />
+            <ItineraryDay key={day.day_num} day={day} known={known} venues={venues} />
           ))}
         </div>
       </section>

@@ -1,4 +1,4 @@
-import type { KnownDayPart } from '@app/shared';
+import { dayRouteLink, dayStops, type KnownDayPart, type MapStop } from '@app/shared';
 import type { ItineraryDayView } from '../plan-data.ts';
 import styles from './plan.module.css';
 
@@ -18,13 +18,31 @@ function asText(part: string | KnownDayPart): string {
     : [part.time, part.activities, part.dining].filter(Boolean).join(' ');
 }
 
+/** "Open this day in Google Maps": a walking route through the venues the day names. */
+function DayRoute({ day, venues }: { day: ItineraryDayView; venues: readonly MapStop[] }) {
+  const link = dayRouteLink(dayStops(day, venues));
+  if (!link) return null;
+  return (
+    <a className={styles.dayRoute} href={link} target="_blank" rel="noopener noreferrer">
+      Open this day in Google Maps
+    </a>
+  );
+}
+
 /** A known-type day: each part shows its time (or 'N/A'), activities and dining (or 'None'). */
-export function KnownDay({ day }: { day: ItineraryDayView }) {
+export function KnownDay({
+  day,
+  venues = [],
+}: {
+  day: ItineraryDayView;
+  venues?: readonly MapStop[];
+}) {
   return (
     <article className={styles.day}>
       <h4 className={styles.dayTitle}>
         Day {day.day_num}: {day.summary}
       </h4>
+      <DayRoute day={day} venues={venues} />
       {PARTS.map(([key, label]) => {
         const part = asKnownPart(day[key]);
         return (
@@ -46,12 +64,19 @@ export function KnownDay({ day }: { day: ItineraryDayView }) {
 }
 
 /** An unknown-type day: morning, afternoon and evening free text. */
-export function UnknownDay({ day }: { day: ItineraryDayView }) {
+export function UnknownDay({
+  day,
+  venues = [],
+}: {
+  day: ItineraryDayView;
+  venues?: readonly MapStop[];
+}) {
   return (
     <article className={styles.day}>
       <h4 className={styles.dayTitle}>
         Day {day.day_num}: {day.summary}
       </h4>
+      <DayRoute day={day} venues={venues} />
       {PARTS.map(([key, label]) => (
         <div key={key} className={styles.dayPart}>
           <h5 className={styles.dayPartTitle}>{label}</h5>
@@ -62,8 +87,30 @@ export function UnknownDay({ day }: { day: ItineraryDayView }) {
   );
 }
 
-export function ItineraryDay({ day, known }: { day: ItineraryDayView; known: boolean }) {
-  return known ? <KnownDay day={day} /> : <UnknownDay day={day} />;
+export function ItineraryDay({
+  day,
+  known,
+  venues,
+}: {
+  day: ItineraryDayView;
+  known: boolean;
+  /** The destination's venues, for the day's route link. */
+  venues?: readonly MapStop[];
+}) {
+  return known ? <KnownDay day={day} venues={venues} /> : <UnknownDay day={day} venues={venues} />;
+}
+
+/** Every venue of a destination as a map stop. */
+export function venueStops(destination: {
+  places_to_stay: { name: string; location: string }[];
+  restaurants: { restaurant_name: string; location: string }[];
+  things_to_do: { destination_name: string; location: string }[];
+}): MapStop[] {
+  return [
+    ...destination.places_to_stay.map((v) => ({ name: v.name, location: v.location })),
+    ...destination.restaurants.map((v) => ({ name: v.restaurant_name, location: v.location })),
+    ...destination.things_to_do.map((v) => ({ name: v.destination_name, location: v.location })),
+  ];
 }
 
 /** "Your itinerary:" (known) or "Here's an itinerary made for you:" (unknown). */

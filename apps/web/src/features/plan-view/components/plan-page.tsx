@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/shared';
+import { type PlanRecord, TIMINGS } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -7,7 +7,8 @@ import { planPageMeta, usePageMeta } from '../../../app/page-meta.ts';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../auth/api/current-user.ts';
 import { CheckoutModal } from '../../checkout/components/checkout-modal.tsx';
-import { useCheckoutReturn } from '../../checkout/hooks/use-checkout-return.ts';
+import { useCheckoutReturn } from '../../checkout/index.ts';
+import { useAcceptInvite } from '../../sharing/index.ts';
 import { type PlanAccess, planAccessKey, usePlanAccess } from '../api/plan-access.ts';
 import { usePlanLiveUpdates } from '../hooks/use-plan-live-updates.ts';
 import { useThumbnailRefresh } from '../hooks/use-thumbnail-refresh.ts';
@@ -20,7 +21,9 @@ export function PlanPage() {
   const planId = parsePlanId(useParams().planId);
   const { user, isLoggedIn } = useCurrentUser();
   const queryClient = useQueryClient();
-  const access = usePlanAccess(planId, isLoggedIn);
+  // An invitation link is opened first, so the plan loads with the access it gives.
+  const invitation = useAcceptInvite(planId);
+  const access = usePlanAccess(planId, isLoggedIn, !invitation.pending);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const location = useLocation();
@@ -42,11 +45,11 @@ export function PlanPage() {
     pollMs: TIMINGS.planPollMs,
     refresh: () => void reload(),
   });
-  useThumbnailRefresh(plan, (fresh) =>
+  const showPlan = (fresh: PlanRecord) =>
     queryClient.setQueryData<PlanAccess>(queryKey, (old) =>
       old?.status === 'granted' ? { ...old, plan: fresh } : old,
-    ),
-  );
+    );
+  useThumbnailRefresh(plan, showPlan);
   useCheckoutReturn({
     planId,
     ready: Boolean(granted),
@@ -69,7 +72,7 @@ export function PlanPage() {
     if (canBuy) setCheckoutOpen(true);
   }, [location.search, location.pathname, plan, canBuy, navigate]);
 
-  if (planId !== null && access.isPending) {
+  if (planId !== null && (invitation.pending || access.isPending)) {
     return (
       <>
         <AppHeader fixed />
@@ -95,7 +98,12 @@ export function PlanPage() {
     <>
       <AppHeader />
       <main className="page">
-        <PlanView plan={plan} timedOut={timedOut} onBuy={canBuy ? buy : undefined} />
+        <PlanView
+          plan={plan}
+          timedOut={timedOut}
+          onBuy={canBuy ? buy : undefined}
+          onPlanChange={showPlan}
+        />
       </main>
       <CheckoutModal
         planId={plan.plan_id}

@@ -7,12 +7,14 @@ export interface PlanViewProps {
   timedOut?: boolean;
   /** Opens checkout (owner of an unpaid plan). */
   onBuy?: () => void;
+  /** Shows a newer record of this plan (after the owner revised it). */
+  onPlanChange?: (plan: PlanRecord) => void;
 }
 
 /** Unpaid plans show the preview; paid plans (and staff) the full view. */
-export function PlanView({ plan, timedOut, onBuy }: PlanViewProps) {
+export function PlanView({ plan, timedOut, onBuy, onPlanChange }: PlanViewProps) {
   if (plan.is_preview) return <PreviewPlan plan={plan} timedOut={timedOut} onBuy={onBuy} />;
-  return <FullPlan plan={plan} timedOut={timedOut} />;
+  return <FullPlan plan={plan} timedOut={timedOut} onPlanChange={onPlanChange} />;
 }
 
 /** What the page is still waiting for from background work. */
@@ -23,5 +25,5 @@ export function isWaiting(plan: PlanRecord | undefined): boolean {
   if (plan.is_preview) {
     return !(plan.preview?.second_destination_ready && plan.preview.comparison_ready);
   }
-  return !plan.plan_data.second_destination || plan.comparison_data_unknown === null;
+  return !('second_destination' in plan.plan_data) || plan.comparison_data_unknown === null;
 }

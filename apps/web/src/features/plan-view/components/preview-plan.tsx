@@ -19,6 +19,7 @@ import { InfoBox } from './info-box.tsx';
 import { RestaurantCard, StayCard, ThingCard } from './item-cards.tsx';
 import { ItineraryDay, itineraryHeading } from './itinerary.tsx';
 import styles from './plan.module.css';
+import { PlanToolbar } from './plan-toolbar.tsx';
 import { UpgradeBanner, UpgradeBox } from './upgrade.tsx';
 
 export interface PreviewPlanProps {
@@ -133,6 +134,7 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
         />
         <p className={styles.overview}>{destination.overview}</p>
       </header>
+      <PlanToolbar plan={plan} />
       <UpgradeBox preview={plan.preview} onBuy={onBuy} />
       <ListSection title="Where to stay:">
         {stay ? <StayCard item={stay} /> : null}

@@ -1,22 +1,6 @@
-/** A plan as the list endpoints return it (journey-and-accounts §3, "Plan in list"). */
-export interface PlanListItem {
-  id: number;
-  plan_data: {
-    destination: { location: string };
-    second_destination?: { location: string } | null;
-  };
-  photos_first_destination: string[];
-  /** A formatted date string; only the part before the first comma is shown. */
-  created_at: string;
-  shared_with: string[];
-  is_paid: boolean;
-  invited_by_name?: string | null;
-  invited_by_email?: string | null;
-}
+import type { PlanListItem } from '@app/shared';
 
-export interface PlanListResponse {
-  plansFormattedDates: PlanListItem[];
-}
+export type { PlanListItem, PlanListResponse } from '@app/shared';
 
 /** "Lisbon" or "Lisbon & Porto". */
 export function destinationNames(plan: PlanListItem): string {

@@ -13,13 +13,16 @@ import styles from './plans.module.css';
 function PlanSection({
   id,
   title,
+  description,
   plans,
-  showSharer = false,
+  owned = false,
 }: {
   id: string;
   title: string;
+  description?: string;
   plans: PlanListItem[];
-  showSharer?: boolean;
+  /** The user's own plans (else plans shared with them, which show who shared them). */
+  owned?: boolean;
 }) {
   if (plans.length === 0) return null;
   return (
@@ -27,10 +30,11 @@ function PlanSection({
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
+      {description ? <p className={styles.sectionNote}>{description}</p> : null}
       <ul className={styles.grid}>
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} showSharer={showSharer} />
+            <PlanCard plan={plan} owned={owned} />
           </li>
         ))}
       </ul>
@@ -68,7 +72,7 @@ function EmptyState() {
   );
 }
 
-/** /me: the user's own plans and the plans shared with them. */
+/** /me: the user's purchased plans, their previews, and the plans shared with them. */
 export function MyPlansPage() {
   const mine = useMyPlans();
   const shared = usePlansSharedWithMe();
@@ -89,13 +93,20 @@ export function MyPlansPage() {
         ) : null}
         {!loading ? (
           <>
-            <PlanSection id="purchased-plans" title="Your purchased plans" plans={myPlans} />
             <PlanSection
-              id="shared-plans"
-              title="Plans shared with you"
-              plans={sharedPlans}
-              showSharer
+              id="purchased-plans"
+              title="Your purchased plans"
+              plans={myPlans.filter((plan) => plan.is_paid)}
+              owned
             />
+            <PlanSection
+              id="preview-plans"
+              title="Previews"
+              description="Unlock a preview to get the full plan, then edit, share and download it."
+              plans={myPlans.filter((plan) => !plan.is_paid)}
+              owned
+            />
+            <PlanSection id="shared-plans" title="Plans shared with you" plans={sharedPlans} />
           </>
         ) : null}
       </main>

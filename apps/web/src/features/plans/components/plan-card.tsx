@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { planPath } from '../../../app/routes.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { ShareButton } from '../../sharing/components/share-button.tsx';
 import { createdOn, destinationNames, type PlanListItem } from '../api/types.ts';
 import styles from './plans.module.css';
 
 export interface PlanCardProps {
   plan: PlanListItem;
-  /** Plans shared with me show who shared them. */
-  showSharer?: boolean;
+  /** The user's own plan (else one shared with them, which shows who shared it). */
+  owned: boolean;
 }
 
-export function PlanCard({ plan, showSharer = false }: PlanCardProps) {
+export function PlanCard({ plan, owned }: PlanCardProps) {
   const names = destinationNames(plan);
   const photo = plan.photos_first_destination[0];
   return (
@@ -32,16 +33,28 @@ export function PlanCard({ plan, showSharer = false }: PlanCardProps) {
           </Link>
         </h3>
         <p className={styles.detail}>Created on {createdOn(plan.created_at)}</p>
-        {showSharer && (plan.invited_by_name || plan.invited_by_email) ? (
+        {!owned && (plan.invited_by_name || plan.invited_by_email) ? (
           <p className={styles.detail}>
             Shared by {plan.invited_by_name ?? ''}
             {plan.invited_by_email ? ` (${plan.invited_by_email})` : ''}
           </p>
         ) : null}
-        <p className={styles.detail}>
-          Shared with: {plan.shared_with.length > 0 ? plan.shared_with.join(', ') : 'no one yet'}
-        </p>
-        {plan.is_paid || showSharer ? null : (
+        {owned && plan.is_paid ? (
+          <>
+            <p className={styles.detail}>
+              Shared with:{' '}
+              {plan.shared_with.length > 0 ? plan.shared_with.join(', ') : 'no one yet'}
+            </p>
+            <div className={styles.cardActions}>
+              <ShareButton
+                size="small"
+                canShare
+                target={{ planId: plan.id, title: names, imageUrl: photo ?? null }}
+              />
+            </div>
+          </>
+        ) : null}
+        {plan.is_paid || !owned ? null : (
           <Link
             className={`${buttonClassName({ size: 'small' })} ${styles.unlock}`}
             to={`${planPath(plan.id)}?checkout=1`}

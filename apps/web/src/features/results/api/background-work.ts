@@ -1,7 +1,7 @@
 import type { KnownFormData, PlanRecord, UnknownFormData } from '@app/shared';
 import { api } from '../../../lib/api.ts';
 import { fetchThumbnails } from '../../plan-view/api/thumbnails.ts';
-import { locationOf, normaliseDestination } from '../../plan-view/plan-data.ts';
+import { locationOf, normaliseDestination } from '../../plan-view/index.ts';
 import type { ResultsKind } from './generate-plan.ts';
 
 export interface BackgroundInput {

@@ -1,15 +1,15 @@
 import { TIMINGS } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppHeader } from '../../../app/app-header.tsx';
 import { planPageMeta, usePageMeta } from '../../../app/page-meta.ts';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../auth/api/current-user.ts';
 import { CheckoutModal } from '../../checkout/components/checkout-modal.tsx';
-import { usePlan } from '../../plan-view/api/plan.ts';
+import { planKey, usePlan } from '../../plan-view/api/plan.ts';
 import { AccessDenied } from '../../plan-view/components/access-denied.tsx';
 import { isWaiting, PlanView } from '../../plan-view/components/plan-view.tsx';
-import { usePlanLiveUpdates } from '../../plan-view/hooks/use-plan-live-updates.ts';
-import { locationOf } from '../../plan-view/plan-data.ts';
+import { locationOf, usePlanLiveUpdates } from '../../plan-view/index.ts';
 import type { ResultsKind } from '../api/generate-plan.ts';
 import { useGeneratePlan } from '../hooks/use-generate-plan.ts';
 import { ErrorScreen } from './error-screen.tsx';
@@ -18,6 +18,7 @@ import styles from './results.module.css';
 
 function ResultsPage({ kind }: { kind: ResultsKind }) {
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const { state, retry } = useGeneratePlan(kind);
   const planId = state.status === 'SUCCESS' ? state.planId : null;
   const query = usePlan(planId);
@@ -69,7 +70,12 @@ function ResultsPage({ kind }: { kind: ResultsKind }) {
     <>
       <AppHeader />
       <main className="page">
-        <PlanView plan={plan} timedOut={timedOut} onBuy={canBuy ? buy : undefined} />
+        <PlanView
+          plan={plan}
+          timedOut={timedOut}
+          onBuy={canBuy ? buy : undefined}
+          onPlanChange={(fresh) => queryClient.setQueryData(planKey(fresh.plan_id), fresh)}
+        />
       </main>
       <CheckoutModal
         planId={plan.plan_id}

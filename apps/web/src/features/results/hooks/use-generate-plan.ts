@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../auth/api/current-user.ts';
 import { planKey } from '../../plan-view/api/plan.ts';
-import { clearAnswers, readKnownAnswers, readUnknownAnswers } from '../../questionnaire/storage.ts';
+import { clearAnswers, readKnownAnswers, readUnknownAnswers } from '../../questionnaire/index.ts';
 import { startBackgroundWork } from '../api/background-work.ts';
 import {
   ResultsError,

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessionUser } from '../../plugins/auth.ts';
-import type { Viewer } from '../../policies/plans.ts';
+import type { Actor } from '../../policies/plans.ts';
 
-/** Who is looking: the traveller's session and, separately, a staff session. */
-export async function viewerOf(ctx: AppContext, request: FastifyRequest): Promise<Viewer> {
+/** Who is asking: the traveller's session and, separately, a staff session. */
+export async function actorOf(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
   const [user, admin] = await Promise.all([
     sessionUser(ctx, request, 'user'),
     sessionUser(ctx, request, 'admin'),
@@ -12,6 +12,6 @@ export async function viewerOf(ctx: AppContext, request: FastifyRequest): Promis
   return {
     userId: user?.id,
     email: user?.email,
-    isAdmin: admin?.role === 'admin',
+    staffId: admin?.role === 'admin' ? admin.id : undefined,
   };
 }

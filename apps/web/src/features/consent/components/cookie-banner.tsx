@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useClientValue } from '../../lib/use-client-value.ts';
+import { ROUTES } from '../../../app/routes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useClientValue } from '../../../lib/use-client-value.ts';
 import {
   acceptAnalytics,
   markBannerSeen,
   optOutOfAnalytics,
   shouldShowBanner,
-} from './analytics.ts';
+} from '../analytics.ts';
 import styles from './cookie-banner.module.css';
 
 /** The home page's cookie banner (journey-and-accounts §2, §4). */

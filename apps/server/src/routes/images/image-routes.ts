@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { RouteDeps } from '../../routes/types.ts';
-import { typed } from '../../routes/types.ts';
-import { type ArtworkInput, renderArtwork } from './artwork.ts';
-import { LruMap } from './cache.ts';
-import { MAX_GALLERY_INDEX } from './local.ts';
-import { isValidSlug, titleFromSlug } from './slug.ts';
+import { type ArtworkInput, renderArtwork } from '../../providers/images/artwork.ts';
+import { LruMap } from '../../providers/images/cache.ts';
+import { MAX_GALLERY_INDEX } from '../../providers/images/local.ts';
+import { isValidSlug, titleFromSlug } from '../../providers/images/slug.ts';
+import { type RouteDeps, typed } from '../types.ts';
 
 /** The URL names the art exactly and the drawing is versioned (?v=), so a year is safe. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

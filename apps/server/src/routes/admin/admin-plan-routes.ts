@@ -1,0 +1,127 @@
+import {
+  adminPageQuery,
+  adminRecentResponse,
+  adminSaveRevisionBody,
+  adminSearchEmailParams,
+  adminSearchEmailResponse,
+  adminSearchIdParams,
+  adminSearchIdResponse,
+  MSG,
+  planRecord,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { presentPlan } from '../../presenters/plan.ts';
+import {
+  planById,
+  plansByEmail,
+  recentPlans,
+  recordStaffAction,
+} from '../../services/admin-plans.ts';
+import { saveRevisedDestination } from '../../services/revision.ts';
+import { planFor } from '../plans/plan-access.ts';
+import { errorResponses } from '../schemas.ts';
+import type { RouteDeps } from '../types.ts';
+import { typed } from '../types.ts';
+
+/**
+ * The staff plans screen's calls (plans-payments-admin §2 "Admin plans screen", §7). Every
+ * one needs the staff session: a traveller's session is 403, none is 401.
+ */
+export async function adminPlanRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
+  const r = typed(app);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/admin/plans/')) await requireAdmin(ctx, request);
+  });
+
+  r.get(
+    '/admin/plans/most-recent-plans',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminPageQuery,
+        response: { 200: adminRecentResponse, ...errorResponses },
+      },
+    },
+    async (request) => recentPlans(ctx, { page: request.query.page }),
+  );
+
+  r.get(
+    '/admin/plans/plan-search-id/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminSearchIdParams,
+        response: { 200: adminSearchIdResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await planById(ctx, request.params.id);
+      if (found.length === 0) throw new AppError('NOT_FOUND', MSG.planIdNotFound);
+      return found;
+    },
+  );
+
+  r.get(
+    '/admin/plans/plan-search-email/:email',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminSearchEmailParams,
+        querystring: adminPageQuery,
+        response: { 200: adminSearchEmailResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await plansByEmail(ctx, {
+        email: request.params.email,
+        page: request.query.page,
+      });
+      if (found.total === 0) throw new AppError('NOT_FOUND', MSG.emailNotFound);
+      return found;
+    },
+  );
+
+  for (const [url, planKey] of [
+    ['/admin/plans/update-destination', 'destination'],
+    ['/admin/plans/update-second-destination', 'second_destination'],
+  ] as const) {
+    r.patch(
+      url,
+      {
+        schema: {
+          tags: ['admin'],
+          body: adminSaveRevisionBody[planKey],
+          response: { 200: planRecord, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const body = request.body as { plan_id: number } & Record<typeof planKey, unknown>;
+        const access = await planFor(ctx, request, body.plan_id, 'revise');
+        const staffId = access.actor.staffId as number;
+        const before = access.row.planData[planKey as keyof typeof access.row.planData];
+        // Staff revisions never use the traveller's edits.
+        const row = await saveRevisedDestination(ctx, {
+          actorId: staffId,
+          plan: access.row,
+          planKey,
+          destination: body[planKey],
+          countsAsEdit: false,
+        });
+        const after = row.planData[planKey as keyof typeof row.planData];
+        await recordStaffAction(ctx, {
+          planId: row.id,
+          staffId,
+          action: 'revise',
+          detail: {
+            destination: planKey,
+            before: before?.location ?? '',
+            after: after?.location ?? '',
+          },
+        });
+        return presentPlan(row, { full: true, isOwner: false });
+      },
+    );
+  }
+}

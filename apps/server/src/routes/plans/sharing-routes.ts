@@ -1,0 +1,123 @@
+import {
+  acceptInviteBody,
+  acceptInviteResponse,
+  planIdParams,
+  removeSharedUserBody,
+  sendPlanInvitesBody,
+  sendPlanInvitesResponse,
+  sharedUsersResponse,
+  sharePlanUsersBody,
+  sharePlanUsersResponse,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../plugins/auth.ts';
+import {
+  acceptInvite,
+  removeShare,
+  sendInvites,
+  sharedEmails,
+  shareWith,
+} from '../../services/sharing.ts';
+import { errorResponses } from '../schemas.ts';
+import { HOUR, type RouteDeps, typed } from '../types.ts';
+import { planFor } from './plan-access.ts';
+
+/**
+ * Sharing a purchased plan by e-mail (plans-payments-admin §2 "Share modal", §4, §7): owner
+ * only. People it is shared with can read it and download it, never change or re-share it.
+ */
+export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
+  const r = typed(app);
+  const perUser = (name: string, max: number) =>
+    limits.perKey(name, max, HOUR, async (req) => `user:${(await requireUser(ctx, req)).id}`);
+
+  r.get(
+    '/api/users/plan-shared-users/:id',
+    {
+      schema: {
+        tags: ['sharing'],
+        params: planIdParams,
+        response: { 200: sharedUsersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { row } = await planFor(ctx, request, request.params.id, 'share');
+      return sharedEmails(ctx, row.id);
+    },
+  );
+
+  r.post(
+    '/api/users/share-plan-users',
+    {
+      schema: {
+        tags: ['sharing'],
+        body: sharePlanUsersBody,
+        response: { 200: sharePlanUsersResponse, ...errorResponses },
+      },
+      preHandler: [perUser('share-user', 60)],
+    },
+    async (request) => {
+      const owner = await requireUser(ctx, request);
+      const { row } = await planFor(ctx, request, request.body.plan_id, 'share');
+      const sharedWith = await shareWith(ctx, { plan: row, owner, emails: request.body.emails });
+      return { message: 'Plan shared.', shared_with: sharedWith };
+    },
+  );
+
+  r.delete(
+    '/api/users/remove-shared-user',
+    {
+      schema: {
+        tags: ['sharing'],
+        body: removeSharedUserBody,
+        response: { 200: sharedUsersResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { row } = await planFor(ctx, request, request.body.plan_id, 'share');
+      await removeShare(ctx, { planId: row.id, email: request.body.email });
+      return sharedEmails(ctx, row.id);
+    },
+  );
+
+  r.post(
+    '/api/emails/send-plan-invites-resend',
+    {
+      schema: {
+        tags: ['sharing'],
+        body: sendPlanInvitesBody,
+        response: { 200: sendPlanInvitesResponse, ...errorResponses },
+      },
+      // Each call sends mail: kept well below what would make us a spam relay.
+      preHandler: [perUser('invite-mail-user', 30), limits.perIp('invite-mail-ip', 60, HOUR)],
+    },
+    async (request) => {
+      const sender = await requireUser(ctx, request);
+      const { row } = await planFor(ctx, request, request.body.planData.planID, 'share');
+      const sent = await sendInvites(ctx, { plan: row, sender, emails: request.body.emails });
+      return { success: true, message: `Invitations sent: ${sent}.` };
+    },
+  );
+
+  r.post(
+    '/api/plans/:id/accept-invite',
+    {
+      schema: {
+        tags: ['sharing'],
+        params: planIdParams,
+        body: acceptInviteBody,
+        response: { 200: acceptInviteResponse, ...errorResponses },
+      },
+      // Tokens are 256-bit; the limit only keeps guessing noisy and slow.
+      preHandler: [limits.perIp('accept-invite-ip', 30, HOUR)],
+    },
+    async (request) => {
+      const access = await planFor(ctx, request, request.params.id, 'accept-invite');
+      // The owner opening a link they forwarded must not take the invitee's place.
+      if (access.isOwner) return { plan_id: access.row.id };
+      const userId = access.actor.userId as number;
+      await acceptInvite(ctx, { planId: access.row.id, token: request.body.token, userId });
+      return { plan_id: access.row.id };
+    },
+  );
+}

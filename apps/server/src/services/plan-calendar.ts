@@ -1,0 +1,129 @@
+import { BRAND, dayStops, type MapStop, mapLink, type PlanRecord } from '@app/shared';
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { PlanFormData } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** Day parts as calendar slots when the plan gives no time (local, floating time). */
+const SLOTS = {
+  morning: { label: 'Morning', start: [9, 0], hours: 3 },
+  afternoon: { label: 'Afternoon', start: [13, 0], hours: 4 },
+  evening: { label: 'Evening', start: [18, 30], hours: 3 },
+} as const;
+
+/**
+ * The trip's first day, when the traveller's own words name one unambiguously: an ISO date
+ * ("2027-06-03") or a month and a day ("June 3", "3 June", "June 3-9"), in the next year that
+ * makes it a future date. Anything vaguer ("early June", "September") gives no date.
+ */
+export function tripStart(text: string, today: Date): Date | null {
+  const iso = text.match(/\b(\d{4})-(\d{2})-(\d{2})\b/);
+  if (iso) {
+    const date = new Date(Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])));
+    return Number.isNaN(date.getTime()) || date.getUTCMonth() !== Number(iso[2]) - 1 ? null : date;
+  }
+  const lower = text.toLowerCase();
+  const month = `(${MONTHS.join('|')}|${MONTHS.map((m) => m.slice(0, 3)).join('|')})\\.?`;
+  const m1 = lower.match(new RegExp(`\\b${month}\\s+(\\d{1,2})(?!\\d)`));
+  const m2 = lower.match(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${month}`));
+  const name = m1?.[1] ?? m2?.[2];
+  const day = Number(m1?.[2] ?? m2?.[1]);
+  if (!name || !day) return null;
+  const monthIndex = MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
+  const year = lower.match(/\b(20\d{2})\b/)?.[1];
+  const first = year ? Number(year) : today.getUTCFullYear();
+  const last = year ? Number(year) : today.getUTCFullYear() + 1;
+  for (let y = first; y <= last; y++) {
+    const date = new Date(Date.UTC(y, monthIndex, day));
+    if (date.getUTCMonth() !== monthIndex) return null;
+    if (year || date >= today) return date;
+  }
+  return null;
+}
+
+const toArray = (date: Date, [hour, minute]: readonly [number, number]): DateArray => [
+  date.getUTCFullYear(),
+  date.getUTCMonth() + 1,
+  date.getUTCDate(),
+  hour,
+  minute,
+];
+
+/**
+ * The itinerary as an iCalendar file: one event per day part, with the venues that part
+ * names and their map links. Times are floating (local to wherever the traveller is); the
+ * dates start on the day the answers name, or, when they name none, the day after `today`
+ * (the events say which day of the trip they are, so moving them is easy).
+ */
+export function planCalendar(plan: PlanRecord, opts: { form: PlanFormData; today: Date }): string {
+  const when = 'datesTraveling' in opts.form ? opts.form.datesTraveling : opts.form.travelTimeline;
+  const start =
+    tripStart(when, opts.today) ??
+    new Date(
+      Date.UTC(opts.today.getUTCFullYear(), opts.today.getUTCMonth(), opts.today.getUTCDate() + 1),
+    );
+  const destination = plan.plan_data.destination;
+  const venues: MapStop[] = [
+    ...destination.places_to_stay.map((v) => ({
+      name: v.name,
+      location: v.location,
+      link: v.google_maps_link,
+    })),
+    ...destination.restaurants.map((v) => ({
+      name: v.restaurant_name,
+      location: v.location,
+      link: v.google_maps_link,
+    })),
+    ...destination.things_to_do.map((v) => ({
+      name: v.destination_name,
+      location: v.location,
+      link: v.google_maps_link,
+    })),
+  ];
+  const events: EventAttributes[] = [];
+  for (const day of destination.itinerary) {
+    const date = new Date(start.getTime() + (day.day_num - 1) * 24 * 60 * 60 * 1000);
+    for (const key of ['morning', 'afternoon', 'evening'] as const) {
+      const part = day[key];
+      const text =
+        typeof part === 'string'
+          ? part
+          : [part.activities, part.dining ? `Dining: ${part.dining}` : '']
+              .filter(Boolean)
+              .join('\n');
+      const stops = dayStops({ morning: part, afternoon: '', evening: '' }, venues);
+      const slot = SLOTS[key];
+      const links = stops.map((s) => `${s.name}: ${mapLink(s.link, s.name, s.location)}`);
+      const first = stops[0];
+      events.push({
+        title: `Day ${day.day_num} ${slot.label.toLowerCase()}: ${stops.map((s) => s.name).join(', ') || day.summary}`,
+        description: [text, ...links].filter(Boolean).join('\n\n'),
+        start: toArray(date, slot.start),
+        startInputType: 'local',
+        startOutputType: 'local',
+        duration: { hours: slot.hours },
+        ...(first ? { location: `${first.name}, ${first.location}` } : {}),
+        ...(first ? { url: mapLink(first.link, first.name, first.location) } : {}),
+        productId: BRAND.productName,
+        calName: `Trip to ${destination.location}`,
+      });
+    }
+  }
+  const { error, value } = createEvents(events);
+  if (error || !value) throw new AppError('INTERNAL', 'The calendar could not be made.');
+  return value;
+}

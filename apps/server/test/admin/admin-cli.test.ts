@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
+import { DatabaseLockedError, lockDataDir } from '../../src/db/pglite-lock.ts';
+import { findUserByEmail } from '../../src/services/users.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** `npm run admin -- create ...` as an operator runs it, on the given embedded database. */
+function runCli(dataDir: string, email: string) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(
+      tsx,
+      ['src/cli/admin.ts', 'create', '--email', email, '--first-name', 'Sam'],
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: '',
+          PGLITE_DATA_DIR: dataDir,
+          ADMIN_PASSWORD: 'staff password 1',
+        },
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('npm run admin -- create on the embedded database', () => {
+  it('refuses clearly while another process (the server) holds the folder, and works once it is free', async () => {
+    const dataDir = tempDir();
+    const held = await openDatabase({ pgliteDataDir: dataDir });
+    const refused = await runCli(dataDir, 'staff@example.com');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(`in use by another process (pid ${process.pid})`);
+    expect(refused.out).toContain('Stop that process first');
+    expect(await findUserByEmail(held, 'staff@example.com')).toBeFalsy();
+    await held.close();
+    expect(existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
+
+    const created = await runCli(dataDir, 'staff@example.com');
+    expect(created.out).toContain('Created admin staff@example.com');
+    expect(created.code).toBe(0);
+    const reopened = await openDatabase({ pgliteDataDir: dataDir });
+    expect((await findUserByEmail(reopened, 'staff@example.com'))?.role).toBe('admin');
+    await reopened.close();
+  }, 60_000);
+
+  it('refuses a folder another live process holds and takes over a lock left by one that died', () => {
+    const dataDir = tempDir();
+    const lock = path.join(dataDir, 'app.lock');
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(lock, String(sleeper.pid));
+      expect(() => lockDataDir(dataDir)).toThrow(DatabaseLockedError);
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    writeFileSync(lock, gone.stdout.toString());
+    const release = lockDataDir(dataDir);
+    expect(existsSync(lock)).toBe(true);
+    release();
+    expect(existsSync(lock)).toBe(false);
+  });
+});

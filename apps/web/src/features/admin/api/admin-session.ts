@@ -1,0 +1,28 @@
+import type { AdminUser } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const adminMeKey = ['admin', 'me'] as const;
+
+/** POST /admin/auth/login: sets the separate staff session cookie. */
+export function adminLogin(email: string, password: string) {
+  return api.post<{ message: string; id: number }>('/admin/auth/login', { email, password });
+}
+
+/** GET /api/admin/auth/me: the signed-in staff member; any failure means "not staff". */
+export function fetchAdminMe(signal?: AbortSignal) {
+  return api.get<AdminUser>('/api/admin/auth/me', signal);
+}
+
+export function useAdminMe() {
+  return useQuery({
+    queryKey: adminMeKey,
+    queryFn: ({ signal }) => fetchAdminMe(signal),
+    retry: false,
+  });
+}
+
+/** POST /api/admin/auth/logout */
+export function adminLogout() {
+  return api.post<{ message: string }>('/api/admin/auth/logout');
+}

@@ -1,0 +1,26 @@
+import type { PlanDestination, PlanRecord } from '@app/shared';
+import { api } from '../../../lib/api.ts';
+
+export type DestinationKey = 'destination' | 'second_destination';
+
+/**
+ * POST /api/geminiAPI/user-revised-recommendation-gemini: the revised destination (the server
+ * revises its stored copy; the spec's client also sends plan_data, which it ignores).
+ */
+export function requestRevision(planId: number, planKey: DestinationKey, feedback: string) {
+  return api.post<PlanDestination>('/api/geminiAPI/user-revised-recommendation-gemini', {
+    plan_id: planId,
+    plan_key: planKey,
+    user_feedback: feedback,
+  });
+}
+
+const SAVE_PATH: Record<DestinationKey, string> = {
+  destination: '/api/users/plan-update-destination',
+  second_destination: '/api/users/plan-update-second-destination',
+};
+
+/** PATCH /api/users/plan-update-(second-)destination: the updated plan. */
+export function saveRevision(planId: number, planKey: DestinationKey, revised: PlanDestination) {
+  return api.patch<PlanRecord>(SAVE_PATH[planKey], { plan_id: planId, [planKey]: revised });
+}

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench admin-search`: the staff plan calls with 100,000 plans in the database.
+ * Budget (issue 10): every call under 50 ms. Seeds 10,000 travellers with 10 plans each (one
+ * of them with 1,000, to page through), then times each call through the real app (routing,
+ * staff session, queries, serialisation) with app.inject, p50/p95 over repeated runs, beside
+ * GET /api/health (one trivial query) as the in-run reference.
+ * Embedded database by default; BENCH_DATABASE_URL=postgres://... runs it on PostgreSQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { planKnown } from '@app/planner';
+import { knownFormData, previewOf } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { createOrPromoteAdmin } from '../../apps/server/src/services/users.ts';
+
+const USERS = 10_000;
+const PLANS_PER_USER = 10;
+const HEAVY_USER_PLANS = 1_000;
+const RUNS = 60;
+
+const url = process.env.BENCH_DATABASE_URL;
+const pgSchema = url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+const dataDir = url ? undefined : mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'));
+const database = await openDatabase(url ? { url, pgSchema } : { pgliteDataDir: dataDir });
+
+const form = knownFormData.parse({
+  destination: 'Lisbon, Portugal',
+  departingFrom: 'London',
+  datesTraveling: 'June 3-9, 7 days',
+  plansSoFar: 'Flights booked; we love food, tiles and viewpoints.',
+});
+// A real plan's preview-sized content (the list reads only the location from it).
+const planData = {
+  destination: previewOf(planKnown(form, { today: new Date('2026-11-24') }).destination),
+};
+
+const seedStart = performance.now();
+const db = database.db;
+await db.execute(sql`
+  insert into users (email, first_name, password_hash)
+  select 'traveller' || g || '@example.com', 'T' || g, 'not-a-hash'
+  from generate_series(1, ${USERS}) g`);
+await db.execute(sql`
+  insert into plans (user_id, plan_type, plan_data, form_data, is_paid, created_at)
+  select u.id, 'DESTINATION_KNOWN', ${JSON.stringify(planData)}::jsonb, ${JSON.stringify(form)}::jsonb,
+         (g % 3 = 0), now() - (g || ' minutes')::interval
+  from users u cross join generate_series(1, ${PLANS_PER_USER}) g
+  where u.email like 'traveller%'`);
+await db.execute(sql`
+  insert into plans (user_id, plan_type, plan_data, form_data, created_at)
+  select u.id, 'DESTINATION_KNOWN', ${JSON.stringify(planData)}::jsonb, ${JSON.stringify(form)}::jsonb,
+         now() - (g || ' seconds')::interval
+  from users u cross join generate_series(1, ${HEAVY_USER_PLANS - PLANS_PER_USER}) g
+  where u.email = 'traveller1@example.com'`);
+await db.execute(sql`analyze`);
+const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from plans`)).rows as {
+  n: number;
+}[];
+const seedMs = performance.now() - seedStart;
+
+await createOrPromoteAdmin(database, {
+  email: 'staff@example.com',
+  firstName: 'Sam',
+  password: 'bench staff password',
+});
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  WEB_DIST_DIR: 'apps/web/does-not-exist',
+});
+const app = await buildApp({
+  config,
+  database,
+  rateLimits: false,
+  seedExamples: false,
+  jobs: false,
+});
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/admin/auth/login',
+  headers: { origin: 'http://localhost:3000' },
+  payload: { email: 'staff@example.com', password: 'bench staff password' },
+});
+const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+const [{ id: someId } = { id: 0 }] = (
+  await db.execute(sql`select id from plans order by id desc offset 5000 limit 1`)
+).rows as { id: number }[];
+
+const calls: Record<string, string> = {
+  'reference: GET /api/health': '/api/health',
+  'most recent, page 1': '/admin/plans/most-recent-plans',
+  'most recent, page 40 (plans 976-1000)': '/admin/plans/most-recent-plans?page=40',
+  'search by id': `/admin/plans/plan-search-id/${someId}`,
+  'search by e-mail (10 plans)': '/admin/plans/plan-search-email/TRAVELLER5000@example.com',
+  'search by e-mail (1,000 plans), page 1': '/admin/plans/plan-search-email/traveller1@example.com',
+  'search by e-mail (1,000 plans), page 40':
+    '/admin/plans/plan-search-email/traveller1@example.com?page=40',
+  'search by e-mail, no account': '/admin/plans/plan-search-email/nobody@example.com',
+};
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+console.log(
+  `${database.kind}: ${n.toLocaleString('en-US')} plans of ${(USERS + 1).toLocaleString('en-US')} accounts, seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs each after a warm-up`,
+);
+let reference = 0;
+let worst = 0;
+for (const [name, callUrl] of Object.entries(calls)) {
+  const get = () => app.inject({ method: 'GET', url: callUrl, headers: { cookie } });
+  const first = await get();
+  const expected = name.includes('no account') ? 404 : 200;
+  if (first.statusCode !== expected) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await get();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = pct(times, 50);
+  const p95 = pct(times, 95);
+  if (name.startsWith('reference')) reference = p50;
+  else worst = Math.max(worst, p95);
+  console.log(
+    `${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (${(p50 / reference).toFixed(1)}x reference)`,
+  );
+}
+console.log(`worst p95 ${worst.toFixed(1)} ms (budget 50 ms): ${worst < 50 ? 'within' : 'OVER'}`);
+
+await app.close();
+await database.close();
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+if (url && pgSchema) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema "${pgSchema}" cascade`);
+  await client.end();
+}
+process.exit(worst < 50 ? 0 : 1);

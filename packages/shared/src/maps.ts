@@ -1,0 +1,55 @@
+/**
+ * The item's map link, else a maps search built from its name and location (plans-payments-
+ * admin §2: "When an item has no map link, the link falls back to a maps-search address").
+ * Only http(s) links are used as given.
+ */
+export function mapLink(link: string | undefined, name: string, location: string): string {
+  if (link && /^https?:\/\//i.test(link)) return link;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${location}`)}`;
+}
+
+export interface MapStop {
+  name: string;
+  location: string;
+  /** The venue's own map link, when it has one. */
+  link?: string;
+}
+
+type DayPartText = string | { time?: string; activities?: string; dining?: string };
+
+/** The venues of a plan that a day's text names, in the order the day visits them. */
+export function dayStops(
+  day: { morning: DayPartText; afternoon: DayPartText; evening: DayPartText },
+  venues: readonly MapStop[],
+): MapStop[] {
+  const text = [day.morning, day.afternoon, day.evening]
+    .map((part) =>
+      typeof part === 'string' ? part : `${part.activities ?? ''} ${part.dining ?? ''}`,
+    )
+    .join('\n');
+  const seen = new Set<string>();
+  return venues
+    .filter((venue) => venue.name.trim().length > 2)
+    .map((venue) => ({ venue, at: text.indexOf(venue.name) }))
+    .filter(({ venue, at }) => at >= 0 && !seen.has(venue.name) && seen.add(venue.name))
+    .sort((a, b) => a.at - b.at)
+    .map(({ venue }) => venue);
+}
+
+/**
+ * "Open this day in Google Maps": a multi-stop route through the day's venues in order
+ * (Google Maps URLs, api=1), or null when the day names fewer than two.
+ */
+export function dayRouteLink(stops: readonly MapStop[]): string | null {
+  if (stops.length < 2) return null;
+  const place = (stop: MapStop) => `${stop.name}, ${stop.location}`;
+  const params = new URLSearchParams({
+    api: '1',
+    origin: place(stops[0] as MapStop),
+    destination: place(stops[stops.length - 1] as MapStop),
+    travelmode: 'walking',
+  });
+  const between = stops.slice(1, -1).map(place);
+  if (between.length > 0) params.set('waypoints', between.join('|'));
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { planIdField } from './plan-api.ts';
+
+/** Invitations per plan: enough for a family or a group trip, too few to use us for mailing lists. */
+export const MAX_SHARES_PER_PLAN = 20;
+
+/** An address to share with: the one e-mail rule, stored lower-case. */
+export const shareEmail = emailSchema.transform((value) => value.toLowerCase());
+
+/** GET /api/users/plan-shared-users/{planID}: the addresses the plan is shared with. */
+export const sharedUsersResponse = z.array(z.string());
+
+/** POST /api/users/share-plan-users */
+export const sharePlanUsersBody = z.object({
+  plan_id: planIdField,
+  emails: z.array(shareEmail).min(1).max(MAX_SHARES_PER_PLAN),
+});
+export const sharePlanUsersResponse = z.object({
+  message: z.string(),
+  shared_with: sharedUsersResponse,
+});
+export type SharePlanUsersResponse = z.infer<typeof sharePlanUsersResponse>;
+
+/** DELETE /api/users/remove-shared-user */
+export const removeSharedUserBody = z.object({ plan_id: planIdField, email: shareEmail });
+
+/**
+ * POST /api/emails/send-plan-invites-resend. The spec's client also sends the sender, the
+ * destination and an image; the server uses the signed-in owner and the stored plan instead.
+ */
+export const sendPlanInvitesBody = z.looseObject({
+  emails: z.array(shareEmail).min(1).max(MAX_SHARES_PER_PLAN),
+  planData: z.looseObject({ planID: planIdField }),
+});
+export const sendPlanInvitesResponse = z.object({ success: z.boolean(), message: z.string() });
+export type SendPlanInvitesResponse = z.infer<typeof sendPlanInvitesResponse>;
+
+/** POST /api/plans/{id}/accept-invite: the token from the invitation link. */
+export const acceptInviteBody = z.object({ token: z.string().min(20).max(200) });
+export const acceptInviteResponse = z.object({ plan_id: z.number() });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { dayRouteLink, dayStops, mapLink } from '../src/maps.ts';
+
+const venues = [
+  { name: 'Time Out Market', location: 'Cais do Sodré, Lisbon' },
+  { name: 'Belém Tower', location: 'Belém, Lisbon' },
+  { name: 'MAAT', location: 'Belém, Lisbon' },
+  { name: 'Hotel Avenida', location: 'Avenida, Lisbon' },
+];
+
+describe('map links', () => {
+  it('orders a day’s venues as the day visits them, once each', () => {
+    const day = {
+      morning: 'Walk to Belém Tower, then coffee.',
+      afternoon: { time: '14:00', activities: 'MAAT roof and river', dining: 'Snacks' },
+      evening: 'Dinner at Time Out Market; back past Belém Tower.',
+    };
+    expect(dayStops(day, venues).map((v) => v.name)).toEqual([
+      'Belém Tower',
+      'MAAT',
+      'Time Out Market',
+    ]);
+  });
+
+  it('builds a multi-stop route, or nothing for fewer than two stops', () => {
+    const link = dayRouteLink(venues.slice(0, 3));
+    const url = new URL(link ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('origin')).toBe('Time Out Market, Cais do Sodré, Lisbon');
+    expect(url.searchParams.get('waypoints')).toBe('Belém Tower, Belém, Lisbon');
+    expect(url.searchParams.get('destination')).toBe('MAAT, Belém, Lisbon');
+    expect(dayRouteLink(venues.slice(0, 1))).toBeNull();
+  });
+
+  it('falls back to a maps search from name and location', () => {
+    expect(mapLink('', 'Café Luso', 'Bairro Alto')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Caf%C3%A9%20Luso%20Bairro%20Alto',
+    );
+    expect(mapLink('javascript:alert(1)', 'a', 'b')).toContain('google.com/maps/search');
+  });
+});

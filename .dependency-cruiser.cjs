@@ -44,6 +44,14 @@ module.exports = {
       },
     },
     {
+      name: 'routes-use-providers-through-services',
+      severity: 'error',
+      comment:
+        'Providers (planner, images, payments, mail, pdf) are reached through services and the context, so a route never depends on which adapter is configured.',
+      from: { path: '^apps/server/src/routes/' },
+      to: { path: '^apps/server/src/providers/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'packages-stand-alone',
       severity: 'error',
       from: { path: '^packages/' },

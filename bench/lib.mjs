@@ -11,7 +11,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startServer({ port = 3200, env = {}, dataDir: existing } = {}) {
   const dataDir = existing ?? mkdtempSync(path.join(os.tmpdir(), 'travel-plan-bench-'));
   const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  // The compiled server, as `npm start` runs it (npm run build first).
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -49,7 +50,7 @@ export async function startServer({ port = 3200, env = {}, dataDir: existing } =
   };
 }
 
-/** Resident memory of a process and its children in MiB, from /proc (Linux): tsx runs the server in a child. */
+/** Resident memory of a process and its children in MiB, from /proc (Linux). */
 export async function rssMiB(pid) {
   const { readFileSync, readdirSync } = await import('node:fs');
   const rssKb = (p) =>

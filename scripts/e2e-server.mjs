@@ -7,16 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-plan-e2e-'));
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The compiled server (`npm run build`), as `npm start` runs it.
+const dist = (file) => path.join(root, 'apps/server/dist', file);
 const env = { ...process.env, PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E: 'true' };
 // The staff account of the admin journeys (e2e/fixtures/staff.ts), made as an operator would.
 const staff = spawnSync(
-  tsx,
-  ['apps/server/src/cli/admin.ts', 'create', '--email', 'staff@example.com', '--first-name', 'Sam'],
+  process.execPath,
+  [dist('admin.js'), 'create', '--email', 'staff@example.com', '--first-name', 'Sam'],
   { cwd: root, stdio: 'inherit', env: { ...env, ADMIN_PASSWORD: 'e2e staff password' } },
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
-const child = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, [dist('server.js')], { cwd: root, stdio: 'inherit', env });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {

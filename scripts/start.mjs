@@ -1,45 +1,58 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then
-// run the server (embedded database and every embedded provider unless configured otherwise).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: compile whatever is missing or older than its sources (the server to plain
+// JavaScript, the web app to static files), then run the server in this same process, on
+// the embedded database and every embedded provider unless configured otherwise.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
+const at = (...parts) => path.join(root, ...parts);
 
-function newestMtime(dir) {
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-function needsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = Math.max(
-    newestMtime(path.join(web, 'src')),
-    newestMtime(path.join(root, 'packages/shared/src')),
-    statSync(path.join(web, 'index.html')).mtimeMs,
-  );
-  return sources > statSync(builtIndex).mtimeMs;
+/** Built output older than any of its sources (or missing) is built again. */
+function stale(output, sources) {
+  if (!existsSync(output)) return true;
+  return Math.max(...sources.map((s) => newestMtime(s))) > statSync(output).mtimeMs;
 }
 
-if (existsSync(path.join(web, 'index.html')) && needsBuild()) {
-  console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+function build(workspace, label) {
+  console.log(`Building the ${label}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const envFile = path.join(root, '.env');
-const args = [
-  ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
-  'apps/server/src/server.ts',
-];
-const child = spawn(tsx, args, { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const shared = [at('packages/shared/src')];
+if (
+  stale(at('apps/server/dist/server.js'), [
+    at('apps/server/src'),
+    at('packages/planner/src'),
+    ...shared,
+  ])
+) {
+  build('apps/server', 'server');
+}
+if (
+  existsSync(at('apps/web/index.html')) &&
+  stale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), ...shared])
+) {
+  build('apps/web', 'web app');
+}
+
+const envFile = at('.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+// The server's own working directory is the repository (relative paths in .env).
+process.chdir(root);
+await import(pathToFileURL(at('apps/server/dist/server.js')).href);

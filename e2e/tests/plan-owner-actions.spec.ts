@@ -1,8 +1,25 @@
 import { MSG } from '@app/shared';
-import { escapeRegExp, expect, linkIn, test, uniqueEmail } from '../fixtures/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, linkIn, test, uniqueEmail } from '../fixtures/test.ts';
 import { createPlanViaApi, payWithTestCard } from './plans-helpers.ts';
 
 /** Owner actions on a purchased plan: revise twice, share by link and by invitation. */
+
+/**
+ * Holds the page's requests to `url` until release(), to see a working state; afterwards
+ * they pass straight through (the route stays: removing it mid-request would drop it).
+ */
+async function holdRequests(page: Page, url: string) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(url, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return { release: open };
+}
 
 test('the owner revises twice; the third edit is not offered', async ({
   api,
@@ -18,6 +35,7 @@ test('the owner revises twice; the third edit is not offered', async ({
 
   // The planner says when a wish changes nothing it can change; the next wish is tried then.
   const wishes = ['cheaper hotels', 'more museums', 'add a day trip', 'more parks', 'slower pace'];
+  const REVISE = '**/api/geminiAPI/user-revised-recommendation-gemini';
   for (const remaining of ['You currently have 2 edits remaining.', 'You have 1 edit remaining.']) {
     await edit.click();
     const dialog = page.getByRole('dialog', { name: `Revise your plan for ${location}` });
@@ -32,9 +50,20 @@ test('the owner revises twice; the third edit is not offered', async ({
     // Blank feedback is not sent.
     await dialog.getByRole('button', { name: 'Revise plan' }).click();
     await expect(dialog).toBeVisible();
+    // The first request is held back so that the working state can be seen.
+    let gate = remaining.includes('2 edits') ? await holdRequests(page, REVISE) : null;
     while (wishes.length > 0) {
       await textarea.fill(wishes.shift() as string);
       await dialog.getByRole('button', { name: 'Revise plan' }).click();
+      if (gate) {
+        // A spinner takes the button's place while the revision is made.
+        await expect(
+          dialog.getByRole('status').filter({ hasText: 'Revising your plan' }),
+        ).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Revise plan' })).toHaveCount(0);
+        gate.release();
+        gate = null;
+      }
       const outcome = await Promise.race([
         dialog.waitFor({ state: 'detached', timeout: 15_000 }).then(() => 'saved'),
         dialog
@@ -142,12 +171,26 @@ test('the owner shares by public link and by invitation; removing ends access', 
   await expect(friendPage.getByRole('heading', { name: 'Best time to go:' }).first()).toBeVisible();
   await expect(friendPage.getByRole('button', { name: /^Share/ })).toHaveCount(0);
   await expect(friendPage.getByRole('button', { name: /^Edit your plan/ })).toHaveCount(0);
+  // A viewer downloads the PDF like the owner.
+  const [download] = await Promise.all([
+    friendPage.waitForEvent('download'),
+    friendPage.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('travel-plan-lisbon-portugal.pdf');
+  const { readFileSync } = await import('node:fs');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await friendPage.goto('/me');
   const sharedCard = friendPage
     .getByRole('region', { name: 'Plans shared with you' })
     .getByRole('article')
     .filter({ hasText: location });
-  await expect(sharedCard.getByText(new RegExp(escapeRegExp(owner.email)))).toBeVisible();
+  await expect(
+    sharedCard.getByText(`Shared by ${owner.firstName} (${owner.email})`, { exact: true }),
+  ).toBeVisible();
 
   // The owner's /me lists the friend; removing them ends their access at once.
   await page.goto('/me');
@@ -198,4 +241,35 @@ test('the itinerary downloads as a calendar file', async ({ api, signedInPage: p
   const ics = readFileSync(await download.path(), 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain('SUMMARY:Day 1 morning');
+});
+
+test('every itinerary day opens in Google Maps, in the preview and in the full plan', async ({
+  api,
+  signedInPage: page,
+}) => {
+  test.setTimeout(60_000);
+  const plan = await createPlanViaApi(api, 'known');
+  const days = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 4, name: /^Day \d+: / }) });
+  const mapLinks = async (expected: number) => {
+    await expect(days).toHaveCount(expected);
+    for (const day of await days.all()) {
+      await expect(day.getByRole('link', { name: 'Open this day in Google Maps' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/(dir|search)\/\?api=1&/,
+      );
+    }
+  };
+  // The preview shows its first day only (the example day is blurred and hidden).
+  await page.goto(`/plans/${plan.plan_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await mapLinks(1);
+
+  await page.goto(`/plans/${plan.plan_id}?checkout=1`);
+  await payWithTestCard(page);
+  await expect(page.getByRole('heading', { name: 'Best time to go:' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await mapLinks(plan.preview?.counts.days ?? 4);
 });

@@ -1,4 +1,4 @@
-import type { KnownFormData, PlanRecord, UnknownFormData } from '@app/shared';
+import type { KnownFormData, PlanRecord, UnknownDestination, UnknownFormData } from '@app/shared';
 import {
   type APIRequestContext,
   type Browser,
@@ -99,4 +99,36 @@ export async function payWithTestCard(page: Page, card = '4242 4242 4242 4242'):
   await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: 'Pay $9.00' }).click();
+}
+
+/** The plan as the request context's user may see it (GET /api/plans/{id}). */
+export async function fetchPlanViaApi(api: APIRequestContext, planId: number): Promise<PlanRecord> {
+  const response = await api.get(`/api/plans/${planId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { plan: PlanRecord }).plan;
+}
+
+/**
+ * The second destination of a paid find-a-destination plan, once the background work has
+ * added it (the request context must be allowed the full plan: its owner, or staff).
+ */
+export async function secondDestinationViaApi(
+  api: APIRequestContext,
+  planId: number,
+  timeout = 30_000,
+): Promise<UnknownDestination> {
+  let second: UnknownDestination | undefined;
+  await expect
+    .poll(
+      async () => {
+        const data = (await fetchPlanViaApi(api, planId)).plan_data as {
+          second_destination?: UnknownDestination;
+        };
+        second = data.second_destination;
+        return second !== undefined;
+      },
+      { message: `the second destination of plan ${planId}`, timeout },
+    )
+    .toBe(true);
+  return second as UnknownDestination;
 }

@@ -15,9 +15,10 @@ import { type Database, openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { jobRunner } from './jobs/handlers.ts';
 import { createJobs, JOB } from './jobs/jobs.ts';
+import type { QueueTimings } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { isLocalVisitor } from './lib/local-visitor.ts';
-import { redactPaths, serializeError } from './lib/logging.ts';
+import { redactPaths, serializeError, serializeRequest } from './lib/logging.ts';
 import { PlanEvents } from './lib/plan-events.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   rateLimits?: boolean;
   /** Start the job queue (on by default; tests that do not need it leave it off). */
   jobs?: boolean;
+  /** The queue's expiry and maintenance timings (tests of interrupted jobs shorten them). */
+  jobTimings?: QueueTimings;
   /** Create the example plans 103 and 146 when missing (on by default). */
   seedExamples?: boolean;
   /** Log to this stream instead of stdout (tests capture logs to prove redaction). */
@@ -90,6 +93,29 @@ function trustProxyOption(setting: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** How long the health check waits for the database before calling it down. */
+const HEALTH_PROBE_MS = 2000;
+
+/**
+ * Up means able to serve: the database answers, and soon. A hung connection counts as down,
+ * so that a load balancer's check gets its answer instead of timing out itself.
+ */
+async function databaseState(db: AppContext['db']): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), HEALTH_PROBE_MS);
+  });
+  const probe = db
+    .execute(sql`select 1`)
+    .then(() => 'up' as const)
+    .catch(() => 'down' as const);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Builds the whole application; the process file and the tests both use it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -97,7 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
-      serializers: { err: serializeError },
+      // Request URLs can carry reset and invitation tokens: the req serializer masks them.
+      serializers: { err: serializeError, req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -112,11 +139,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       url: config.database.url,
       pgliteDataDir: config.database.pgliteDataDir,
     }));
+  database.onConnectionError((err) =>
+    app.log.error({ err }, 'database connection lost; the pool reconnects on the next query'),
+  );
   const jobs = createJobs({
     database,
     url: database.url,
     schema: database.pgSchema ? `${database.pgSchema}_boss` : undefined,
     log: app.log,
+    timings: options.jobTimings,
   });
   // Workers stop before the database closes, so no job is cut off mid-write.
   app.addHook('onClose', async () => {
@@ -130,9 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     clock,
-    planner: options.planner ?? plannerFromConfig(config, clock),
+    planner: options.planner ?? (await plannerFromConfig(config, clock)),
     images: options.images ?? imageProviderFromConfig(config.images),
-    payments: options.payments ?? paymentsFromConfig(config.payments, database.db),
+    payments: options.payments ?? (await paymentsFromConfig(config.payments, database.db)),
     events: new PlanEvents(),
     jobs,
     signInBackoff: new SignInBackoff(() => clock.now().getTime(), {
@@ -141,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     mailer: createMailer({
       db: database.db,
-      transport: options.mailTransport ?? transportFromConfig(config.mail),
+      transport: options.mailTransport ?? (await transportFromConfig(config.mail)),
       from: config.mail.from,
     }),
   };
@@ -163,7 +194,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ...(stripe ? ['https://js.stripe.com'] : []),
           ...(analytics ? ['https://www.googletagmanager.com'] : []),
         ],
+        // Inline styles stay allowed (decision 0018): the prerendered pages inline their CSS and
+        // the dialog's scroll lock writes a <style> at run time. What injected CSS could leak is
+        // fenced by the fetch directives: images, fonts and connections reach only this origin.
         'style-src': ["'self'", "'unsafe-inline'"],
+        // Helmet's default also allows any https: font, a channel for CSS-based exfiltration.
+        'font-src': ["'self'", 'data:'],
         // Google Places photos are served from googleusercontent.com when that provider is on.
         'img-src': [
           "'self'",
@@ -203,9 +239,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerOriginCheck(app, config.allowedOrigins);
   registerTextInputCheck(app);
-  // API answers are about someone (their plans, account, mail): never stored by a cache.
+  // API answers are about someone (their plans, account, mail), and the development mailbox
+  // lists reset links: never stored by a cache.
   app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('cache-control') && /^\/(api|auth|admin)\//.test(request.url)) {
+    if (!reply.hasHeader('cache-control') && /^\/(api|auth|admin|dev)\//.test(request.url)) {
       reply.header('cache-control', 'no-store');
     }
   });
@@ -243,11 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     scope.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
     scope.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
-      // Up means able to serve: the database answers.
-      const database = await ctx.db
-        .execute(sql`select 1`)
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const);
+      const database = await databaseState(ctx.db);
       return reply.code(database === 'up' ? 200 : 503).send({ ok: database === 'up', database });
     });
   });

@@ -95,6 +95,13 @@ const envSchema = z
     JOB_WORKERS: z.enum(['true', 'false']).default('true'),
     /** Serves the built web app from this folder. */
     WEB_DIST_DIR: z.string().default(''),
+    /**
+     * Live-update streams (SSE) open at once: per client (a signed-in user, else an address)
+     * and in all in this process. Each holds a socket and timers; a client past its share gets
+     * 429, a full process 503, and the page falls back to polling either way.
+     */
+    EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(6),
+    EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
     /** Enable /dev/mailbox; defaults to on outside production. */
     DEV_MAILBOX: z.enum(['true', 'false', '']).default(''),
   })
@@ -138,6 +145,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads; a test keeps `.env.example` and the README in step. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -168,6 +178,7 @@ export interface Config {
   };
   analyticsId?: string;
   jobWorkers: boolean;
+  eventStreams: { perClient: number; total: number };
 }
 
 export class ConfigError extends Error {
@@ -236,5 +247,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsId: env.ANALYTICS_ID || undefined,
     jobWorkers: env.JOB_WORKERS === 'true',
+    eventStreams: { perClient: env.EVENT_STREAMS_PER_CLIENT, total: env.EVENT_STREAMS_MAX },
   };
 }

@@ -49,6 +49,21 @@ export const ERRORS = {
   WEBHOOK_INVALID: { status: 400, message: 'Invalid webhook signature.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message:
+      'Too many live-update connections are open for you. Close some tabs and try again; the page keeps checking for updates meanwhile.',
+  },
+  STREAMS_BUSY: {
+    status: 503,
+    message:
+      'The server has too many live-update connections open right now. The page keeps checking for updates meanwhile; try again in a minute.',
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message:
+      "We can't reach our database right now and nothing was changed. Please try again in a moment.",
+  },
   INTERNAL: { status: 500, message: MSG.unexpected },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import { NAME_CONTROL_MESSAGE } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from './helpers/app.ts';
-import { signedInUser } from './plans/factories.ts';
+import { adminSession, createPlan, signedInUser } from './plans/factories.ts';
 
 /**
  * Input that used to reach the database and answer 500 (NUL bytes, unpaired surrogates, ids
@@ -81,6 +82,30 @@ describe('text is checked where it enters', () => {
     }
   });
 
+  it.each(['Ada\r\nBcc: victim@example.com', 'Ada\nLovelace', 'Ada\tL', 'Ada\u202eecalevoL'])(
+    'a name with control characters (%j) is refused with a clear message',
+    async (name) => {
+      const user = await signedInUser(t);
+      const answers = await Promise.all([
+        call(t.app, 'POST', '/auth/register', {
+          body: {
+            email: `ctl-${Date.now()}@example.com`,
+            firstName: name,
+            password: 'long enough',
+          },
+        }),
+        call(t.app, 'POST', '/auth/account-update-first-name', {
+          cookie: user.cookie,
+          body: { first_name: name },
+        }),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toBe(NAME_CONTROL_MESSAGE);
+      }
+    },
+  );
+
   it('a surrogate pair (an emoji) is fine', async () => {
     const res = await call(t.app, 'POST', '/auth/register', {
       body: {
@@ -104,6 +129,29 @@ describe('ids have a range and one form', () => {
       }
     },
   );
+
+  it.each(['1e1', '0x10', '010', '-1', '0', '1.0', '99999999999'])(
+    'the staff page number and the mailbox id refuse %j',
+    async (id) => {
+      const staff = await adminSession(t);
+      const page = await call(t.app, 'GET', `/admin/plans/most-recent-plans?page=${id}`, {
+        cookie: staff,
+      });
+      expect(page.statusCode, page.body).toBe(400);
+      expect(page.json().message).toBeTruthy();
+      const mail = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+      expect(mail.statusCode, mail.body).toBe(400);
+    },
+  );
+
+  it('a canonical page number is still fine', async () => {
+    const staff = await adminSession(t);
+    const res = await call(t.app, 'GET', '/admin/plans/most-recent-plans?page=2', {
+      cookie: staff,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().page).toBe(2);
+  });
 
   it('a body id beyond the range is a 400 too', async () => {
     const user = await signedInUser(t);
@@ -182,6 +230,23 @@ describe('answers', () => {
     expect(me.headers['cache-control']).toBe('no-store');
     const health = await call(t.app, 'GET', '/api/health');
     expect(health.json()).toEqual({ ok: true, database: 'up' });
+  });
+
+  it('the development mailbox and a plan are never stored by a cache either', async () => {
+    const user = await signedInUser(t);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const list = () => t.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json' });
+    await expect.poll(async () => (await list()).json().length).toBeGreaterThan(0);
+    const [first] = (await list()).json() as Array<{ id: number }>;
+    for (const url of ['/dev/mailbox', '/dev/mailbox/messages.json', `/dev/mailbox/${first?.id}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const plan = await createPlan(t, user);
+    const read = await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: user.cookie });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
   });
 
   it('a revision body with thousands of empty venues is refused before any work', async () => {

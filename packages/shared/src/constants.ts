@@ -1,6 +1,6 @@
 /** Business constants from the specification (plans-payments-admin §9, journey-and-accounts §9). */
 export const PLAN_PRICE_USD = 9;
-export const PLAN_PRICE_CENTS = 900;
+export const PLAN_PRICE_CENTS = PLAN_PRICE_USD * 100;
 export const MAX_PLAN_EDITS = 2;
 export const EXAMPLE_PLAN_IDS = [103, 146] as const;
 export const PASSWORD_MIN_LENGTH = 5;

@@ -5,7 +5,12 @@
  */
 export function mapLink(link: string | undefined, name: string, location: string): string {
   if (link && /^https?:\/\//i.test(link)) return link;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${location}`)}`;
+  return mapSearchLink(`${name} ${location}`);
+}
+
+/** A Google Maps search for free text: a place, an area or a whole destination. */
+export function mapSearchLink(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query.trim())}`;
 }
 
 export interface MapStop {
@@ -38,14 +43,18 @@ export function dayStops(
 
 /**
  * "Open this day in Google Maps": a multi-stop route through the day's venues in order
- * (Google Maps URLs, api=1), or null when the day names fewer than two.
+ * (Google Maps URLs, api=1); the one venue when the day names only one; otherwise a search
+ * for `area` (the day's neighbourhood or the destination), so that every day has its link.
+ * Null only when there is nothing to search for.
  */
-export function dayRouteLink(stops: readonly MapStop[]): string | null {
-  if (stops.length < 2) return null;
+export function dayRouteLink(stops: readonly MapStop[], area?: string): string | null {
+  const [first] = stops;
+  if (!first) return area?.trim() ? mapSearchLink(area) : null;
+  if (stops.length === 1) return mapLink(first.link, first.name, first.location);
   const place = (stop: MapStop) => `${stop.name}, ${stop.location}`;
   const params = new URLSearchParams({
     api: '1',
-    origin: place(stops[0] as MapStop),
+    origin: place(first),
     destination: place(stops[stops.length - 1] as MapStop),
     travelmode: 'walking',
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRouteLink, dayStops, mapLink } from '../src/maps.ts';
+import { dayRouteLink, dayStops, mapLink, mapSearchLink } from '../src/maps.ts';
 
 const venues = [
   { name: 'Time Out Market', location: 'Cais do Sodré, Lisbon' },
@@ -22,7 +22,7 @@ describe('map links', () => {
     ]);
   });
 
-  it('builds a multi-stop route, or nothing for fewer than two stops', () => {
+  it('builds a multi-stop route through two or more stops', () => {
     const link = dayRouteLink(venues.slice(0, 3));
     const url = new URL(link ?? '');
     expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
@@ -30,7 +30,27 @@ describe('map links', () => {
     expect(url.searchParams.get('origin')).toBe('Time Out Market, Cais do Sodré, Lisbon');
     expect(url.searchParams.get('waypoints')).toBe('Belém Tower, Belém, Lisbon');
     expect(url.searchParams.get('destination')).toBe('MAAT, Belém, Lisbon');
-    expect(dayRouteLink(venues.slice(0, 1))).toBeNull();
+    expect(url.searchParams.get('travelmode')).toBe('walking');
+    const two = new URL(dayRouteLink(venues.slice(0, 2)) ?? '');
+    expect(two.searchParams.get('waypoints')).toBeNull();
+  });
+
+  it('links a day that names one venue to that place', () => {
+    const link = new URL(dayRouteLink(venues.slice(0, 1), 'Lisbon') ?? '');
+    expect(link.origin + link.pathname).toBe('https://www.google.com/maps/search/');
+    expect(link.searchParams.get('api')).toBe('1');
+    expect(link.searchParams.get('query')).toBe('Time Out Market Cais do Sodré, Lisbon');
+    // The venue's own map link is used when it has one.
+    const own = 'https://www.google.com/maps/place/?q=place_id:abc';
+    expect(dayRouteLink([{ name: 'MAAT', location: 'Belém, Lisbon', link: own }])).toBe(own);
+  });
+
+  it('links a day that names no venue to a search for its area, so every day has a link', () => {
+    const link = new URL(dayRouteLink([], 'Hội An, Vietnam') ?? '');
+    expect(link.origin + link.pathname).toBe('https://www.google.com/maps/search/');
+    expect(link.searchParams.get('query')).toBe('Hội An, Vietnam');
+    expect(dayRouteLink([], '  ')).toBeNull();
+    expect(dayRouteLink([])).toBeNull();
   });
 
   it('falls back to a maps search from name and location', () => {
@@ -38,5 +58,8 @@ describe('map links', () => {
       'https://www.google.com/maps/search/?api=1&query=Caf%C3%A9%20Luso%20Bairro%20Alto',
     );
     expect(mapLink('javascript:alert(1)', 'a', 'b')).toContain('google.com/maps/search');
+    expect(mapSearchLink(' Kraków ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Krak%C3%B3w',
+    );
   });
 });

@@ -25,6 +25,12 @@ export interface Database {
   /** The connection string and schema when on PostgreSQL (the job queue opens its own pool). */
   url?: string;
   pgSchema?: string;
+  /**
+   * Where connection errors of idle pooled connections go (a restart, failover or
+   * pg_terminate_backend). Without a listener node-postgres would throw them out of the
+   * process; with one the pool drops the dead connection and opens a new one when needed.
+   */
+  onConnectionError(listener: (err: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,8 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** PostgreSQL schema to use and create (tests get a fresh one per run). */
   pgSchema?: string;
+  /** How the connections name themselves in pg_stat_activity. */
+  applicationName?: string;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -49,7 +57,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.pgSchema}"`);
       await admin.end();
     }
-    const pool = new pg.Pool({ connectionString: options.url, options: searchPath, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      options: searchPath,
+      max: 10,
+      application_name: options.applicationName ?? 'travel-plan',
+    });
+    // Until the app names a listener, connection errors still must not end the process.
+    let listener = (err: Error) => console.error(`database connection error: ${err.message}`);
+    pool.on('error', (err) => listener(err));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, {
       migrationsFolder,
@@ -61,6 +77,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       url: options.url,
       pgSchema: options.pgSchema,
+      onConnectionError: (next) => {
+        listener = next;
+      },
       close: () => pool.end(),
     };
   }
@@ -70,7 +89,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataDir(options.pgliteDataDir);
   }
   try {
-    const client = new PGlite(options.pgliteDataDir);
+    const client = new PGlite(options.pgliteDataDir, {
+      // PostgreSQL's default 128 MB buffer cache is sized for a server of its own; the
+      // embedded database holds a few thousand plans and the OS caches its files anyway.
+      // 16 MB keeps the whole app's idle memory near 250 MiB (bench/server-me.mjs).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
@@ -80,7 +104,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         unlock();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', pglite: client, close };
+    // One in-process connection: nothing to drop, so no connection errors to report.
+    const onConnectionError = () => {};
+    return { db: db as unknown as Db, kind: 'pglite', pglite: client, onConnectionError, close };
   } catch (error) {
     unlock();
     throw error;

@@ -1,9 +1,10 @@
-import type {
-  ComparisonData,
-  KnownFormData,
-  PlanData,
-  PlanDestination,
-  UnknownFormData,
+import {
+  type ComparisonData,
+  type KnownFormData,
+  MAX_PLAN_EDITS,
+  type PlanData,
+  type PlanDestination,
+  type UnknownFormData,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -117,8 +118,15 @@ export const plans = pgTable(
     // Ascending: read backwards it serves ORDER BY created_at DESC, id DESC (a DESC NULLS LAST
     // index, as drizzle writes .desc(), does not match that order and was never used).
     index('plans_created_idx').on(t.createdAt, t.id),
+    // The e-mail search pages through one owner's plans in the same order (WHERE user_id = ?
+    // ORDER BY created_at DESC, id DESC); ascending for the same reason as above.
+    index('plans_user_created_idx').on(t.userId, t.createdAt, t.id),
     check('plans_type_check', sql`${t.planType} in ('DESTINATION_KNOWN', 'DESTINATION_UNKNOWN')`),
-    check('plans_modified_count_check', sql`${t.modifiedCount} between 0 and 2`),
+    // The edit limit from the shared constant (migration 0000 wrote the same bound).
+    check(
+      'plans_modified_count_check',
+      sql`${t.modifiedCount} between 0 and ${sql.raw(String(MAX_PLAN_EDITS))}`,
+    ),
   ],
 );
 

@@ -108,7 +108,8 @@ export function createJobs(options: QueueOptions): Jobs {
     },
     async stop() {
       await started?.catch(() => undefined);
-      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Work still running after 5 s is failed by pg-boss and retried by the next worker.
+      await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
 }

@@ -57,3 +57,71 @@ export function serializeError(err: unknown): SerializedError {
   };
   return scrub(err) ?? { type: typeof err, message: String(err), stack: '' };
 }
+
+const MASK = '[redacted]';
+
+/**
+ * Query keys whose values are safe to log. Every other value is masked: links we mail carry
+ * their proof in the query (/reset-password?token=, /plans/12?invite=), and a key we do not
+ * know is treated the same way rather than trusted.
+ */
+const LOGGABLE_QUERY_KEYS = new Set(['page']);
+
+/** The path segment after one of these is a secret (a reset token). */
+const SECRET_AFTER = new Set(['check-reset-token']);
+
+/**
+ * A path segment that looks like a random token or id (our tokens are 43 base64url characters,
+ * checkout sessions `cs_…` with hex): long and with a digit, unlike route names. An e-mail
+ * address (the staff search by address) is personal data, masked too.
+ */
+function isSecretSegment(segment: string, previous: string | undefined): boolean {
+  if (previous !== undefined && SECRET_AFTER.has(previous)) return segment !== '';
+  if (/@|%40/i.test(segment)) return true;
+  return segment.length >= 20 && /[0-9]/.test(segment) && /^[\w.~%-]+$/.test(segment);
+}
+
+/** A request URL fit for the log: token path segments and unknown query values masked. */
+export function maskUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const segments = path.split('/');
+  const maskedPath = segments
+    .map((segment, i) => (isSecretSegment(segment, segments[i - 1]) ? MASK : segment))
+    .join('/');
+  if (queryStart === -1) return maskedPath;
+  const maskedQuery = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair.length > 0 ? MASK : pair;
+      const key = pair.slice(0, eq);
+      return LOGGABLE_QUERY_KEYS.has(key) ? pair : `${key}=${MASK}`;
+    })
+    .join('&');
+  return `${maskedPath}?${maskedQuery}`;
+}
+
+/** What Fastify hands the `req` serializer (its request object, whatever the types say). */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/**
+ * pino's request serializer: Fastify's default fields, with the URL masked. Fastify logs every
+ * request's URL at info level, and a URL can carry a reset or invitation token.
+ */
+export function serializeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: maskUrl(req.url ?? ''),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
 export interface RateLimits {
@@ -32,7 +32,9 @@ export async function registerRateLimits(
 ): Promise<RateLimits> {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
-    redis = new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    // Loaded only when configured: a single instance counts in memory.
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
     app.addHook('onClose', async () => {
       await redis?.quit();
     });

@@ -12,6 +12,8 @@ export interface PlanFacts {
   modifiedCount: number;
   /** The actor opened an invitation to the plan (looked up only when it matters). */
   invited: boolean;
+  /** One of the example plans, public in full (EXAMPLE_PLAN_IDS). */
+  isExample: boolean;
 }
 
 export interface Actor {
@@ -28,6 +30,8 @@ export const PLAN_ACTIONS = [
   'read',
   /** Read it through its public link. */
   'read-public',
+  /** Read one of the example plans (public in full). */
+  'read-example',
   /** Follow its live updates (anyone who can read it by either route). */
   'events',
   /** Ask for its images and thumbnails. */
@@ -36,21 +40,25 @@ export const PLAN_ACTIONS = [
   'complete',
   /** See or change its public link and invitations (owner of a paid plan). */
   'share',
-  /** Ask for a revision of one destination, or save one. */
+  /** Ask for a revision of one destination (owner, or staff). */
   'revise',
+  /** Save the owner's revision through the traveller's routes (uses one of the edits). */
+  'save-revision',
+  /** Save a staff revision through the staff routes (uses none, goes on the audit log). */
+  'staff-save-revision',
   /** Open a checkout for it. */
   'checkout',
   /** Confirm its payment or ask for the purchase confirmation. */
   'payment-status',
-  /** Download it as a PDF. */
-  'pdf',
+  /** Download it as a PDF or a calendar file (a preview's holds only the preview). */
+  'download',
   /** Open an invitation to it (the token in the invitation mail is the proof). */
   'accept-invite',
 ] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
 /** In what capacity access was granted; decides what the answer may carry. */
-export type Capacity = 'staff' | 'owner' | 'invited' | 'public';
+export type Capacity = 'staff' | 'owner' | 'invited' | 'public' | 'example';
 
 export type Refusal =
   /** No session at all where one is needed: 401. */
@@ -95,8 +103,10 @@ export function authorizePlan(actor: Actor, plan: PlanFacts, action: PlanAction)
     case 'read-public':
       // The link works for anyone, signed in or not; closed, it is a missing plan.
       return plan.sharedPublicly ? allow('public') : refuse('hidden');
+    case 'read-example':
+      return plan.isExample ? allow('example') : refuse('hidden');
     case 'events':
-    case 'pdf': {
+    case 'download': {
       const as = readerCapacity(actor, plan, true);
       if (!as) return plan.sharedPublicly ? allow('public') : hidden;
       return allow(as);
@@ -118,15 +128,25 @@ export function authorizePlan(actor: Actor, plan: PlanFacts, action: PlanAction)
     case 'revise':
       // Staff revise any destination of any plan, without using the traveller's edits.
       if (actor.staffId !== undefined) return allow('staff');
-      if (!owner) return hidden;
-      if (!plan.isPaid) return refuse('payment-required');
-      return plan.modifiedCount < MAX_PLAN_EDITS ? allow('owner') : refuse('no-edits-left');
+      return ownerEdit(owner, plan, hidden);
+    case 'save-revision':
+      // Only as the owner: staff save through their own routes, which keep the audit log.
+      return ownerEdit(owner, plan, hidden);
+    case 'staff-save-revision':
+      return actor.staffId !== undefined ? allow('staff') : hidden;
   }
+}
+
+/** The owner of a paid plan with edits left. */
+function ownerEdit(owner: boolean, plan: PlanFacts, hidden: Decision): Decision {
+  if (!owner) return hidden;
+  if (!plan.isPaid) return refuse('payment-required');
+  return plan.modifiedCount < MAX_PLAN_EDITS ? allow('owner') : refuse('no-edits-left');
 }
 
 /** Whether an answer given in this capacity may carry the whole plan, or only its preview. */
 export function seesFullPlan(as: Capacity, plan: Pick<PlanFacts, 'isPaid'>): boolean {
-  return as === 'staff' || plan.isPaid;
+  return as === 'staff' || as === 'example' || plan.isPaid;
 }
 
 /** Whether the action's answer needs the invitation list (the only fact that costs a query). */
@@ -139,6 +159,6 @@ export function needsInvitationLookup(
     actor.userId !== undefined &&
     actor.staffId === undefined &&
     !isOwner(actor, plan) &&
-    (action === 'read' || action === 'images' || action === 'events' || action === 'pdf')
+    (action === 'read' || action === 'images' || action === 'events' || action === 'download')
   );
 }

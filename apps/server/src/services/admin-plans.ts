@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type AdminPlanItem } from '@app/shared';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planAudit, plans, users } from '../db/schema.ts';
-import { formatPlanDate } from '../lib/clock.ts';
+import { addMinutes, formatPlanDate } from '../lib/clock.ts';
 import { normaliseEmail } from './users.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -37,23 +37,58 @@ type ItemRow = {
   secondLocation: string | null;
 };
 
+/**
+ * The newest AUDIT_PER_PLAN staff actions of each plan on the page, picked in SQL: a lateral
+ * join reads each plan's newest rows from plan_audit_plan_idx and stops after five, however
+ * many the plan has gathered (loading them all to keep five in JS read every one).
+ */
+async function latestAudit(ctx: Ctx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, AdminPlanItem['audit']>();
+  const latest = ctx.db
+    .select({
+      id: planAudit.id,
+      action: planAudit.action,
+      detail: planAudit.detail,
+      at: planAudit.createdAt,
+      staffEmail: users.email,
+    })
+    .from(planAudit)
+    .innerJoin(users, eq(users.id, planAudit.staffId))
+    .where(eq(planAudit.planId, plans.id))
+    .orderBy(desc(planAudit.createdAt), desc(planAudit.id))
+    .limit(AUDIT_PER_PLAN)
+    .as('latest');
+  const entries = await ctx.db
+    .select({
+      planId: plans.id,
+      action: latest.action,
+      detail: latest.detail,
+      at: latest.at,
+      staffEmail: latest.staffEmail,
+    })
+    .from(plans)
+    .innerJoinLateral(latest, sql`true`)
+    .where(inArray(plans.id, ids))
+    .orderBy(desc(latest.at), desc(latest.id));
+  const byPlan = new Map<number, AdminPlanItem['audit']>();
+  for (const e of entries) {
+    const list = byPlan.get(e.planId) ?? [];
+    list.push({
+      action: e.action,
+      staff_email: e.staffEmail,
+      at: e.at.toISOString(),
+      detail: e.detail,
+    });
+    byPlan.set(e.planId, list);
+  }
+  return byPlan;
+}
+
 async function withAudit(ctx: Ctx, rows: ItemRow[]): Promise<AdminPlanItem[]> {
-  const ids = rows.map((r) => r.id);
-  const entries =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select({
-            planId: planAudit.planId,
-            action: planAudit.action,
-            detail: planAudit.detail,
-            at: planAudit.createdAt,
-            staffEmail: users.email,
-          })
-          .from(planAudit)
-          .innerJoin(users, eq(users.id, planAudit.staffId))
-          .where(inArray(planAudit.planId, ids))
-          .orderBy(desc(planAudit.createdAt), desc(planAudit.id));
+  const audit = await latestAudit(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     plan_id: row.id,
@@ -68,15 +103,7 @@ async function withAudit(ctx: Ctx, rows: ItemRow[]): Promise<AdminPlanItem[]> {
     },
     photos_first_destination: row.photos,
     modified_count: row.modifiedCount,
-    audit: entries
-      .filter((e) => e.planId === row.id)
-      .slice(0, AUDIT_PER_PLAN)
-      .map((e) => ({
-        action: e.action,
-        staff_email: e.staffEmail,
-        at: e.at.toISOString(),
-        detail: e.detail,
-      })),
+    audit: audit.get(row.id) ?? [],
   }));
 }
 
@@ -150,9 +177,22 @@ export async function plansByEmail(ctx: Ctx, opts: { email: string; page: number
   };
 }
 
-/** Records what a staff member did to a plan (who, when, which plan, what changed). */
+/**
+ * A staff member's repeated views of one plan within this many minutes are one audit row.
+ * The plan page polls GET /api/plans/{id} while background work runs and refetches on focus,
+ * so an unbounded "view" row per read buried the revisions on the plan's row and grew the
+ * table without telling anyone more than "this person had it open".
+ */
+export const STAFF_VIEW_WINDOW_MINUTES = 10;
+
+/**
+ * Records what a staff member did to a plan (who, when, which plan, what changed). Every
+ * revision is written; a view only when the same person has no view of the plan in the
+ * last STAFF_VIEW_WINDOW_MINUTES. Two reads racing may both write one: harmless, and cheaper
+ * than a lock on every read.
+ */
 export async function recordStaffAction(
-  ctx: Ctx,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   opts: {
     planId: number;
     staffId: number;
@@ -160,10 +200,27 @@ export async function recordStaffAction(
     detail?: Record<string, string>;
   },
 ) {
+  const now = ctx.clock.now();
+  if (opts.action === 'view') {
+    const [recent] = await ctx.db
+      .select({ id: planAudit.id })
+      .from(planAudit)
+      .where(
+        and(
+          eq(planAudit.planId, opts.planId),
+          eq(planAudit.staffId, opts.staffId),
+          eq(planAudit.action, 'view'),
+          gt(planAudit.createdAt, addMinutes(now, -STAFF_VIEW_WINDOW_MINUTES)),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+  }
   await ctx.db.insert(planAudit).values({
     planId: opts.planId,
     staffId: opts.staffId,
     action: opts.action,
     detail: opts.detail ?? {},
+    createdAt: now,
   });
 }

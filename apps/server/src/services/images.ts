@@ -1,14 +1,7 @@
+import { destinationImageKey } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { destinationImages } from '../db/schema.ts';
-
-/** The spec's cached-image key: lowercase, every run of non-alphanumerics one underscore. */
-export function normaliseDestinationKey(destination: string): string {
-  return destination
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
 
 export async function cachedDestinationImages(
   ctx: Pick<AppContext, 'db'>,
@@ -27,7 +20,7 @@ export async function imagesForDestination(
   destination: string,
   count = 5,
 ): Promise<string[]> {
-  const key = normaliseDestinationKey(destination);
+  const key = destinationImageKey(destination);
   const cached = await cachedDestinationImages(ctx, key);
   if (cached) return cached;
   const urls = await ctx.images.destinationImages({ destination, count });

@@ -1,5 +1,13 @@
-import { BRAND, dayStops, type MapStop, mapLink, type PlanRecord } from '@app/shared';
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import {
+  BRAND,
+  dayStops,
+  destinationOf,
+  type MapStop,
+  mapLink,
+  mapSearchLink,
+  type PlanRecord,
+} from '@app/shared';
+import type { DateArray, EventAttributes } from 'ics';
 import type { PlanFormData } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -63,21 +71,11 @@ const toArray = (date: Date, [hour, minute]: readonly [number, number]): DateArr
   minute,
 ];
 
-/**
- * The itinerary as an iCalendar file: one event per day part, with the venues that part
- * names and their map links. Times are floating (local to wherever the traveller is); the
- * dates start on the day the answers name, or, when they name none, the day after `today`
- * (the events say which day of the trip they are, so moving them is easy).
- */
-export function planCalendar(plan: PlanRecord, opts: { form: PlanFormData; today: Date }): string {
-  const when = 'datesTraveling' in opts.form ? opts.form.datesTraveling : opts.form.travelTimeline;
-  const start =
-    tripStart(when, opts.today) ??
-    new Date(
-      Date.UTC(opts.today.getUTCFullYear(), opts.today.getUTCMonth(), opts.today.getUTCDate() + 1),
-    );
-  const destination = plan.plan_data.destination;
-  const venues: MapStop[] = [
+type Destination = PlanRecord['plan_data']['destination'];
+
+/** Every venue of a destination as a map stop, with its own map link. */
+function venuesOf(destination: Destination): MapStop[] {
+  return [
     ...destination.places_to_stay.map((v) => ({
       name: v.name,
       location: v.location,
@@ -94,9 +92,23 @@ export function planCalendar(plan: PlanRecord, opts: { form: PlanFormData; today
       link: v.google_maps_link,
     })),
   ];
+}
+
+/**
+ * One destination's itinerary as events: one per day part, named after the venues it visits.
+ * A part that names no venue still has a place and a map link: the area of the day's other
+ * venues, or else the destination, as a map search. `label` prefixes each title when the
+ * file holds two destinations.
+ */
+function destinationEvents(
+  destination: Destination,
+  opts: { start: Date; label?: string; calName: string },
+): EventAttributes[] {
+  const venues = venuesOf(destination);
   const events: EventAttributes[] = [];
   for (const day of destination.itinerary) {
-    const date = new Date(start.getTime() + (day.day_num - 1) * 24 * 60 * 60 * 1000);
+    const date = new Date(opts.start.getTime() + (day.day_num - 1) * 24 * 60 * 60 * 1000);
+    const area = dayStops(day, venues)[0]?.location ?? destination.location;
     for (const key of ['morning', 'afternoon', 'evening'] as const) {
       const part = day[key];
       const text =
@@ -107,22 +119,63 @@ export function planCalendar(plan: PlanRecord, opts: { form: PlanFormData; today
               .join('\n');
       const stops = dayStops({ morning: part, afternoon: '', evening: '' }, venues);
       const slot = SLOTS[key];
-      const links = stops.map((s) => `${s.name}: ${mapLink(s.link, s.name, s.location)}`);
       const first = stops[0];
+      const links = first
+        ? stops.map((s) => `${s.name}: ${mapLink(s.link, s.name, s.location)}`)
+        : [`Map: ${mapSearchLink(area)}`];
+      const title = `Day ${day.day_num} ${slot.label.toLowerCase()}: ${stops.map((s) => s.name).join(', ') || day.summary}`;
       events.push({
-        title: `Day ${day.day_num} ${slot.label.toLowerCase()}: ${stops.map((s) => s.name).join(', ') || day.summary}`,
+        title: opts.label ? `${opts.label}: ${title}` : title,
         description: [text, ...links].filter(Boolean).join('\n\n'),
         start: toArray(date, slot.start),
         startInputType: 'local',
         startOutputType: 'local',
         duration: { hours: slot.hours },
-        ...(first ? { location: `${first.name}, ${first.location}` } : {}),
-        ...(first ? { url: mapLink(first.link, first.name, first.location) } : {}),
+        location: first ? `${first.name}, ${first.location}` : area,
+        url: first ? mapLink(first.link, first.name, first.location) : mapSearchLink(area),
+        ...(opts.label ? { categories: [opts.label] } : {}),
         productId: BRAND.productName,
-        calName: `Trip to ${destination.location}`,
+        calName: opts.calName,
       });
     }
   }
+  return events;
+}
+
+/**
+ * The itinerary as an iCalendar file: one event per day part, with the venues that part
+ * names and their map links. Times are floating (local to wherever the traveller is); the
+ * dates start on the day the answers name, or, when they name none, the day after `today`
+ * (the events say which day of the trip they are, so moving them is easy).
+ *
+ * An unknown-destination plan offers two destinations for the same trip: both itineraries
+ * are in the one file, on the same dates (they are alternatives), each title starting with
+ * its destination and each event carrying it as a category, so a calendar can show or hide
+ * either.
+ */
+export async function planCalendar(
+  plan: PlanRecord,
+  opts: { form: PlanFormData; today: Date },
+): Promise<string> {
+  const when = 'datesTraveling' in opts.form ? opts.form.datesTraveling : opts.form.travelTimeline;
+  const start =
+    tripStart(when, opts.today) ??
+    new Date(
+      Date.UTC(opts.today.getUTCFullYear(), opts.today.getUTCMonth(), opts.today.getUTCDate() + 1),
+    );
+  const first = plan.plan_data.destination;
+  const second = destinationOf(plan.plan_data, 'second_destination');
+  const destinations = second ? [first, second] : [first];
+  const calName = `Trip to ${destinations.map((d) => d.location).join(' or ')}`;
+  const events = destinations.flatMap((destination) =>
+    destinationEvents(destination, {
+      start,
+      calName,
+      ...(second ? { label: destination.location } : {}),
+    }),
+  );
+  // Loaded on first use: most processes never make a calendar file.
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events);
   if (error || !value) throw new AppError('INTERNAL', 'The calendar could not be made.');
   return value;

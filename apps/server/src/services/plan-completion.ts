@@ -1,9 +1,11 @@
 import {
+  destinationOf,
   type PlanData,
   type PlanDestination,
-  type UnknownPlanData,
+  planData,
   unknownDestination,
   unknownFormData,
+  unknownPlanData,
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
@@ -33,8 +35,7 @@ export async function requestCompletion(
   await ctx.jobs.enqueue(completionJob(plan.planType), { planId: plan.id });
 }
 
-const secondOf = (data: PlanData) =>
-  'second_destination' in data ? data.second_destination : undefined;
+const secondOf = (data: PlanData) => destinationOf(data, 'second_destination') ?? undefined;
 
 /** Second-destination items show up to 3 images (spec §9); first-destination items the same. */
 const IMAGES_PER_ITEM = 3;
@@ -121,7 +122,7 @@ export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]
     }
     // Item images are merged only into the destination they were made for (a revision
     // in the meantime replaced it, and its own job will fill it).
-    const nextData = {
+    const nextData = planData.parse({
       ...currentData,
       ...(currentData.destination.location === first.location &&
       sameItems(currentData.destination, first)
@@ -130,7 +131,7 @@ export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]
       ...(second && currentSecond && sameItems(currentSecond, second)
         ? { second_destination: second }
         : {}),
-    } as PlanData;
+    });
     if (JSON.stringify(nextData) !== JSON.stringify(currentData)) {
       patch.planData = nextData;
       fields.push('images');
@@ -155,7 +156,7 @@ function sameItems(a: ItemLists, b: ItemLists): boolean {
 export async function addSecondDestination(ctx: Ctx, planId: number): Promise<boolean> {
   const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
   if (row?.planType !== 'DESTINATION_UNKNOWN') return false;
-  const data = row.planData as UnknownPlanData;
+  const data = unknownPlanData.parse(row.planData);
   if (data.second_destination && row.comparisonDataUnknown) return false;
   const form = unknownFormData.parse(row.formData);
   const result = await ctx.planner.recommendUnknownSecond({
@@ -163,7 +164,7 @@ export async function addSecondDestination(ctx: Ctx, planId: number): Promise<bo
     first: unknownDestination.parse(data.destination),
   });
   const changed = await updatePlan(ctx, planId, async (current) => {
-    const currentData = current.planData as UnknownPlanData;
+    const currentData = unknownPlanData.parse(current.planData);
     if (currentData.second_destination && current.comparisonDataUnknown) return null;
     return {
       planData: { ...currentData, second_destination: result.destination },

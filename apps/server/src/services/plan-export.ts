@@ -2,7 +2,7 @@ import { BRAND } from '@app/shared';
 import { presentPlan } from '../presenters/plan.ts';
 import { renderArtwork } from '../providers/images/artwork.ts';
 import { isValidSlug, slugify, titleFromSlug } from '../providers/images/slug.ts';
-import { type PdfImage, renderPlanPdf } from '../providers/pdf/plan-pdf.ts';
+import type { PdfImage } from '../providers/pdf/plan-pdf.ts';
 import type { PlanRow } from './plans.ts';
 
 const LOCAL_ART = /^\/images\/art\/destination\/([a-z0-9-]+)\.svg(?:\?(.*))?$/;
@@ -10,7 +10,7 @@ const PHOTO_TIMEOUT_MS = 3000;
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * The plan's first destination picture for the PDF: the app's own artwork is drawn again from
+ * A destination's picture for the PDF (its first photo): the app's own artwork is drawn again from
  * its address (no request to ourselves); a provider's photo is fetched with a short timeout.
  * Anything else, or any failure, means a PDF without a picture rather than no PDF.
  */
@@ -46,8 +46,17 @@ export async function planPdf(opts: {
   isOwner: boolean;
 }): Promise<{ pdf: Buffer; fileName: string }> {
   const record = presentPlan(opts.row, { full: opts.full, isOwner: opts.isOwner });
-  const image = await destinationImage(record.photos_first_destination[0]);
-  const pdf = await renderPlanPdf(record, { image, productName: BRAND.productName });
+  // Fetched side by side: a slow photo host costs one timeout, not two.
+  const [first, second] = await Promise.all([
+    destinationImage(record.photos_first_destination[0]),
+    destinationImage(record.photos_second_destination[0]),
+  ]);
+  // pdfkit and its fonts load on the first download, not at every start.
+  const { renderPlanPdf } = await import('../providers/pdf/plan-pdf.ts');
+  const pdf = await renderPlanPdf(record, {
+    images: { first, second },
+    productName: BRAND.productName,
+  });
   const name = slugify(record.plan_data.destination.location, `plan-${record.id}`);
   return { pdf, fileName: `travel-plan-${name}.pdf` };
 }

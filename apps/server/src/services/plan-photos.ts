@@ -1,7 +1,7 @@
+import { destinationImageKey } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { destinationImages, plans } from '../db/schema.ts';
-import { normaliseDestinationKey } from './images.ts';
 import { claimThumbnailRefresh, type PlanRow, requirePlan } from './plans.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'images' | 'clock' | 'events'>;
@@ -31,7 +31,7 @@ async function refreshDestinationPhotos(
   if (!destination) return false;
   const urls = await ctx.images.destinationImages({ destination: destination.location, count: 5 });
   if (urls.length === 0) return false;
-  const key = normaliseDestinationKey(destination.location);
+  const key = destinationImageKey(destination.location);
   await ctx.db
     .insert(destinationImages)
     .values({ destinationKey: key, provider: ctx.images.name, urls, fetchedAt: ctx.clock.now() })

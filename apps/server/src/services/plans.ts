@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  type DestinationKey,
   knownDestination,
   knownPreviewDestination,
-  type PlanData,
+  newPlanData,
   type PlanDestination,
   type PlanType,
   type PreviewDestination,
@@ -19,7 +20,8 @@ import { AppError } from '../errors.ts';
 import { JOB } from '../jobs/jobs.ts';
 import { addDays } from '../lib/clock.ts';
 
-export type PlanKey = 'destination' | 'second_destination';
+/** Which destination of a plan (the shared key, under the name the services use). */
+export type PlanKey = DestinationKey;
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export type PlanRow = typeof plans.$inferSelect;
@@ -164,7 +166,7 @@ export async function savePlan(
       .values({
         userId: opts.userId,
         planType: opts.planType,
-        planData: { destination: draft.destination } as PlanData,
+        planData: newPlanData(opts.planType, draft.destination),
         formData: draft.formData,
         createdAt: ctx.clock.now(),
       })

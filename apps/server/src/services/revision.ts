@@ -40,6 +40,7 @@ export async function revisePlanDestination(
   });
   if (!revised?.location) throw new AppError('INVALID_RECOMMENDATION', MSG.revisionMissingLocation);
   assertKeepsRequirements(opts.plan, revised);
+  assertKeepsLength({ current, revised, feedback });
   await recordRevisionDraft(ctx, {
     userId: opts.actorId,
     plan: opts.plan,
@@ -52,8 +53,10 @@ export async function revisePlanDestination(
 /**
  * A revision keeps the traveller's hard requirements (diet, access, children, places to
  * skip) and a sound plan (no repeated venues, venues in the destination), whichever planner
- * made it: the planner's own checker reads the original answers against the result. The
- * number of days and the budget may change when the feedback asks for it.
+ * made it: the planner's own checker reads the original answers against the result. Its
+ * days check ('complete-days') is not used: it compares with the length the answers asked
+ * for, and an earlier revision may have changed that on request; assertKeepsLength holds the
+ * length instead. The budget level may change when the feedback asks for it.
  */
 const KEPT_ON_REVISION = new Set([
   'dietary',
@@ -71,6 +74,67 @@ function assertKeepsRequirements(plan: PlanRow, revised: PlanDestination) {
   throw new AppError(
     'REVISION_NOT_UNDERSTOOD',
     `That change would break what you asked for (${broken.map((c) => c.reason).join('; ')}). Try asking for something else.`,
+  );
+}
+
+/** Counts as feedback writes them: "4", "four", "a", "a couple of". */
+const MANY = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)`;
+const COUNT = `(?:${MANY}|an?|one|a couple of|couple of|a few|few)`;
+const UNIT = '(?:days?|nights?|weeks?)';
+const STAY = '(?:trip|stay|holiday|vacation|visit|itinerary|plan)';
+/** "Day trip" is an excursion, not a length: a unit followed by "trip" does not count. */
+const NOT_TRIP = String.raw`\b(?! ?trips?\b)`;
+
+/** Phrases that ask for another trip length; feedback is lower-cased, punctuation spaced. */
+const LENGTH_WISHES: readonly RegExp[] = [
+  // "add a day", "drop two days", "cut a night", "extend it by 2 days"
+  new RegExp(
+    String.raw`\b(?:add|remove|drop|cut|lose|take off|(?:extend|shorten) (?:it |the trip )?by)\s+(?:${COUNT}\s+)?(?:more |extra )?${UNIT}${NOT_TRIP}`,
+  ),
+  // "one more day", "an extra night", "another day", "fewer days"
+  new RegExp(String.raw`\b(?:more|extra|fewer|less|another|additional)\s+${UNIT}${NOT_TRIP}`),
+  // "make it 4 days", "only three days", "change it to a week", "cut the trip to 3 days"
+  new RegExp(
+    String.raw`\b(?:make (?:it|the trip|this)|(?:change|shorten|extend|cut) (?:it |the trip )?(?:down )?to|only|just)\s+(?:${COUNT}\s+)?${UNIT}${NOT_TRIP}`,
+  ),
+  // "4 days instead", "a week in total", "we only have 3 days", "for 6 nights"
+  new RegExp(String.raw`\b${COUNT}\s+${UNIT}\s+(?:instead|only|total|in total|long)\b`),
+  new RegExp(
+    String.raw`\b(?:have|want|need|for|of)\s+(?:${MANY}\s+${UNIT}|${COUNT}\s+weeks?)${NOT_TRIP}`,
+  ),
+  // "a 4 day trip", "a one week stay" (but not "a day trip")
+  new RegExp(String.raw`\b(?:${MANY}\s+(?:days?|nights?)|${COUNT}\s+weeks?)\s+${STAY}\b`),
+  // "a shorter trip", "make it longer", "extend the stay", "a day shorter"
+  new RegExp(String.raw`\b(?:shorter|longer)\s+${STAY}\b`),
+  /\b(?:it|the trip|our trip|my trip|the stay|the itinerary|the plan)\s+(?:a (?:bit|little|lot) |much )?(?:shorter|longer)\b/,
+  new RegExp(String.raw`\b(?:extend|lengthen|shorten)\s+(?:the |our |my |this )?${STAY}\b`),
+  new RegExp(String.raw`\b${COUNT}\s+${UNIT}\s+(?:shorter|longer|less)\b`),
+];
+
+/** Whether feedback asks for a different trip length ("make it 4 days", "add a day"). */
+export function asksForNewLength(feedback: string): boolean {
+  const text = feedback
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return LENGTH_WISHES.some((wish) => wish.test(text));
+}
+
+/**
+ * A revision keeps the number of days the plan has unless the feedback asks for another
+ * length: a model asked for "more museums" must not quietly drop a day of the trip.
+ */
+function assertKeepsLength(opts: {
+  current: PlanDestination;
+  revised: PlanDestination;
+  feedback: string;
+}) {
+  const before = opts.current.itinerary.length;
+  const after = opts.revised.itinerary.length;
+  if (after === before || asksForNewLength(opts.feedback)) return;
+  throw new AppError(
+    'REVISION_NOT_UNDERSTOOD',
+    `That change would make your ${before}-day trip ${after} days long. To change the length, say so (for example "make it ${before + 1} days"); otherwise try asking for something else.`,
   );
 }
 

@@ -1,8 +1,10 @@
+import { BRAND } from '@app/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planShares, plans, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { formatPlanDate } from '../lib/clock.ts';
+import { emailChangedMail } from '../providers/mail/templates.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deleteUserSessions, forgetUserSessions } from './sessions.ts';
 
@@ -115,6 +117,21 @@ export async function updateEmail(ctx: Ctx, opts: { userId: number; email: strin
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
     throw err;
   }
+}
+
+/** Tells the old address that the account's e-mail changed (a stolen session shows up). */
+export async function notifyEmailChanged(
+  ctx: Pick<AppContext, 'mailer'>,
+  opts: { before: { email: string; firstName: string }; newEmail: string },
+) {
+  if (opts.before.email.toLowerCase() === opts.newEmail.toLowerCase()) return;
+  const mail = emailChangedMail({
+    firstName: opts.before.firstName,
+    newEmail: opts.newEmail,
+    productName: BRAND.productName,
+    supportEmail: BRAND.supportEmail,
+  });
+  await ctx.mailer.send({ kind: 'email-changed', to: opts.before.email, ...mail });
 }
 
 /** Sets a new password and ends every session of the user. */

@@ -20,7 +20,8 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     return { ...database, drop: () => database.close() };
   }
   const pgSchema = `test_${randomBytes(6).toString('hex')}`;
-  const database = await openDatabase({ url, pgSchema });
+  // Named after its schema, so a fault test can drop exactly its own connections.
+  const database = await openDatabase({ url, pgSchema, applicationName: pgSchema });
   return {
     ...database,
     async drop() {

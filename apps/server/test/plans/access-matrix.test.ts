@@ -187,6 +187,20 @@ const ROWS: Row[] = [
     expected: matrix(403, 403, 401, 200, 403),
   },
   {
+    // The staff lists carry every plan's content: staff only, like the id search.
+    route: 'GET /admin/plans/most-recent-plans',
+    request: () => ({ method: 'GET', url: '/admin/plans/most-recent-plans' }),
+    expected: matrix(403, 403, 401, 200, 403),
+  },
+  {
+    route: 'GET /admin/plans/plan-search-email/{email}',
+    request: () => ({
+      method: 'GET',
+      url: `/admin/plans/plan-search-email/${encodeURIComponent(owner.email)}`,
+    }),
+    expected: matrix(403, 403, 401, 200, 403),
+  },
+  {
     // Staff pass and are refused only because no revision of theirs exists (400).
     route: 'PATCH /admin/plans/update-destination',
     request: (id) => ({
@@ -303,14 +317,15 @@ const ROWS: Row[] = [
     expected: matrix(402, 404, 401, 200),
   },
   {
-    // Staff pass the access check and are refused only because no revision was made (400).
+    // Staff save revisions only through the staff routes (which keep the audit log): here a
+    // staff session is a stranger.
     route: 'PATCH /api/users/plan-update-destination',
     request: (id) => ({
       method: 'PATCH',
       url: '/api/users/plan-update-destination',
       body: { plan_id: id, destination: known.destination },
     }),
-    expected: matrix(402, 404, 401, 400),
+    expected: matrix(402, 404, 401, 404),
   },
   {
     route: 'PATCH /api/users/plan-update-second-destination',
@@ -319,7 +334,7 @@ const ROWS: Row[] = [
       url: '/api/users/plan-update-second-destination',
       body: { plan_id: id, second_destination: unknown.destination },
     }),
-    expected: matrix(402, 404, 401, 400),
+    expected: matrix(402, 404, 401, 404),
     plan: 'unknown',
   },
 ];
@@ -382,7 +397,7 @@ describe('every plan route x every role', () => {
     expect(staff.statusCode).toBe(401);
   });
 
-  it('every route of the API that takes a plan id has a row in this matrix', () => {
+  it('every route of the API that takes a plan id or carries plans has a row in this matrix', () => {
     const doc = t.app.swagger() as {
       paths: Record<
         string,
@@ -395,9 +410,9 @@ describe('every plan route x every role', () => {
         const params = (op.parameters ?? []).map((p) => p.name);
         const body = JSON.stringify(op.requestBody ?? {});
         const takesPlan =
-          /\/api\/plans\//.test(path) ||
-          params.some((p) => /^(id|planId|plan_id)$/.test(p) && path.includes('plan')) ||
-          /"(plan_id|planId)"/.test(body);
+          /^\/(api|admin)\/plans\//.test(path) ||
+          params.some((p) => /^(id|planId|plan_id|planID)$/.test(p) && /plan/i.test(path)) ||
+          /"(plan_id|planId|planID|plan)"/.test(body);
         if (takesPlan) planRoutes.push(`${method.toUpperCase()} ${path}`);
       }
     }

@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { JOB } from '../../src/jobs/jobs.ts';
+import { DEFAULT_QUEUE_TIMINGS, type QueueTimings } from '../../src/jobs/queue.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { createLocalPlanner } from '../../src/providers/planner/local.ts';
 import type { PlannerProvider } from '../../src/providers/planner/types.ts';
-import { call, ORIGIN, type TestApp } from '../helpers/app.ts';
+import { call, ORIGIN, openTestDatabase, type TestApp } from '../helpers/app.ts';
 import { bossJobs, createPlan, planRow, signedInUser } from './factories.ts';
 
 /**
@@ -29,13 +31,22 @@ const openSameDatabase = () =>
   url ? openDatabase({ url, pgSchema }) : openDatabase({ pgliteDataDir: dataDir });
 
 /** buildApp on a given database (buildTestApp always makes a fresh one). */
-async function appOn(database: Database, opts: { workers: boolean }) {
+async function appOn(
+  database: Database,
+  opts: {
+    workers: boolean;
+    /** Holds each second-destination call until this settles (a worker that hangs). */
+    holdSecond?: Promise<void>;
+    jobTimings?: QueueTimings;
+  },
+) {
   let second = 0;
   const inner = createLocalPlanner({ clock: systemClock });
   const planner: PlannerProvider = {
     ...inner,
     async recommendUnknownSecond(input) {
       second += 1;
+      await opts.holdSecond;
       return inner.recommendUnknownSecond(input);
     },
   };
@@ -51,6 +62,7 @@ async function appOn(database: Database, opts: { workers: boolean }) {
     database,
     planner,
     jobs: true,
+    jobTimings: opts.jobTimings,
     seedExamples: false,
     rateLimits: false,
   });
@@ -147,4 +159,49 @@ describe('background work survives a restart', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().plan.preview.second_destination_ready).toBe(true);
   }, 240_000);
+
+  it('a job whose worker died mid-run is retried once it expires, and its content written once', async () => {
+    // Its own database: the apps of the test above still run on theirs until the end.
+    const db = await openTestDatabase();
+    open.push({ close: () => db.drop() });
+    // The first worker takes the job and never finishes it (as if its process had died).
+    let release = () => {};
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The usual 5-minute expiry; maintenance every second so the test need not wait a minute.
+    const timings = { ...DEFAULT_QUEUE_TIMINGS, maintenanceIntervalSeconds: 1 };
+    const first = await appOn(db, { workers: true, holdSecond: hung, jobTimings: timings });
+    open.push(first.t);
+    const owner = await signedInUser(first.t);
+    const plan = await createPlan(first.t, owner, { type: 'DESTINATION_UNKNOWN' });
+    await expect.poll(() => first.secondCalls(), { timeout: 30_000 }).toBe(1);
+    expect((await bossJobs(db, JOB.remainingUnknown, plan.id)).map((j) => j.state)).toEqual([
+      'active',
+    ]);
+
+    // Another instance starts; the stuck run is made 10 minutes old, as if the test had waited.
+    const second = await appOn(db, { workers: true, jobTimings: timings });
+    const schema = db.pgSchema ? `${db.pgSchema}_boss` : 'pgboss';
+    await db.db.execute(
+      sql`update ${sql.identifier(schema)}.job set started_on = now() - interval '10 minutes' where name = ${JOB.remainingUnknown} and singleton_key = ${String(plan.id)}`,
+    );
+    open.push(second.t);
+    await expect
+      .poll(async () => (await bossJobs(db, JOB.remainingUnknown, plan.id)).map((j) => j.state), {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toEqual(['completed']);
+    expect(second.secondCalls()).toBe(1);
+    const done = await planRow(second.t, plan.id);
+    expect(done.comparisonDataUnknown).not.toBeNull();
+
+    // The stuck run wakes up late: what it made is dropped, the plan keeps the first answer.
+    release();
+    await first.t.app.close();
+    const after = await planRow(second.t, plan.id);
+    expect(after.planData).toEqual(done.planData);
+    expect(after.comparisonDataUnknown).toEqual(done.comparisonDataUnknown);
+  }, 120_000);
 });

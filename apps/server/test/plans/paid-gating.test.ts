@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans as plansTable } from '../../src/db/schema.ts';
 import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
+import { pdfPlainText } from '../helpers/pdf-text.ts';
 import {
   adminSession,
   type Destination,
@@ -37,6 +38,8 @@ interface Stored {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Answers that are files, not JSON: checked for what they hold, not for their shape. */
+const TEXT_ANSWERS = ['pdf', 'calendar'];
 
 let t: TestApp;
 let baseUrl: string;
@@ -45,6 +48,21 @@ const plans: Record<'known' | 'unknown', Stored> = {} as never;
 
 const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
   call(t.app, method, url, { cookie: owner.cookie, body });
+
+/** The plan page's PDF call for this plan type (the server prints its own stored copy). */
+async function download(id: number, unknown: boolean) {
+  const res = unknown
+    ? await as('POST', '/api/pdf/generate-pdf-unknown', { plan_data: {}, imgURL: '', plan_id: id })
+    : await as('POST', '/api/pdf/generate-pdf-known', { plan: { id } });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return res;
+}
+
+/** An .ics answer as text a name can be found in: folded lines joined, escapes undone. */
+function icsText(res: { statusCode: number; body: string }): string {
+  expect(res.statusCode).toBe(200);
+  return res.body.replace(/\r\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
+}
 
 /** Waits (bounded) until the background job has completed the plan. */
 async function completed(planId: number, unknown: boolean) {
@@ -142,6 +160,12 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
   await t.database.db.update(plansTable).set({ sharedPublicly: true }).where(eq(plansTable.id, id));
   keep('public link', await call(t.app, 'GET', `/api/plans/public/${id}`));
   keep('my plans', await as('GET', '/api/users/my-plans'));
+  // The downloads print the stored plan: as a reader of the file sees it.
+  answers.push({ route: 'pdf', body: pdfPlainText((await download(id, unknown)).rawPayload) });
+  answers.push({
+    route: 'calendar',
+    body: icsText(await as('GET', `/api/plans/${id}/calendar.ics`)),
+  });
   const stream = await openEvents(baseUrl, id);
   await stream.waitFor('ready');
   stream.close();
@@ -221,7 +245,7 @@ describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
       things_to_do: d.things_to_do.slice(0, 1),
       itinerary: d.itinerary.slice(0, 1),
     };
-    for (const { route, body } of answers) {
+    for (const { route, body } of answers.filter((a) => !TEXT_ANSWERS.includes(a.route))) {
       const json = JSON.parse(body);
       const destination =
         route === 'recommendation' ? json.destination : (json.plan?.plan_data?.destination ?? null);
@@ -251,9 +275,17 @@ describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
     const { id } = plans[type];
     await markPaid(t, id);
     const row = await planRow(t, id);
+    const hidden = hiddenVenues(plans[type].full);
+    // The downloads too: the same checks that found nothing above now find every venue.
+    const pdf = pdfPlainText((await download(id, type === 'unknown')).rawPayload);
+    const ics = icsText(await as('GET', `/api/plans/${id}/calendar.ics`));
+    expect(hidden.filter((name) => !pdf.includes(name))).toEqual([]);
+    const days = row.planData.destination.itinerary.map((day) => `Day ${day.day_num} `);
+    expect(days.filter((day) => !ics.includes(day))).toEqual([]);
     for (const res of [
       await as('GET', `/api/plans/${id}`),
       await call(t.app, 'GET', `/api/plans/public/${id}`),
+      await as('POST', '/api/google-places-api/get-thumbnail-images', { planId: id }),
     ]) {
       expect(res.statusCode).toBe(200);
       const { plan } = res.json();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripStart } from '../../src/services/plan-calendar.ts';
+import { presentPlan } from '../../src/presenters/plan.ts';
+import { planCalendar, tripStart } from '../../src/services/plan-calendar.ts';
+import { addSecondDestination } from '../../src/services/plan-completion.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../helpers/app.ts';
 import { createPlan, type Destination, planRow, type SignedIn, signedInUser } from './factories.ts';
 
@@ -36,6 +38,29 @@ afterAll(() => t.close());
 
 const events = (ics: string) => ics.split('BEGIN:VEVENT').length - 1;
 
+/** The file's events as property maps (folded lines joined, text escapes undone). */
+function parseEvents(ics: string): Array<Record<string, string>> {
+  const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+  return unfolded
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((block) => {
+      const props: Record<string, string> = {};
+      for (const line of block.split(/\r?\n/)) {
+        const at = line.indexOf(':');
+        if (at <= 0) continue;
+        const name = line.slice(0, at).split(';')[0] as string;
+        props[name] = line
+          .slice(at + 1)
+          .replace(/\\n/gi, '\n')
+          .replace(/\\([,;\\])/g, '$1');
+      }
+      return props;
+    });
+}
+
+const GOOGLE_MAPS = /^https:\/\/www\.google\.com\/maps\//;
+
 describe('GET /api/plans/{id}/calendar.ics', () => {
   it('a paid plan: three events a day from the day the answers name, with venues and map links', async () => {
     const plan = await createPlan(t, owner, {
@@ -63,5 +88,87 @@ describe('GET /api/plans/{id}/calendar.ics', () => {
     });
     expect(events(res.body)).toBe(3);
     expect(res.body).not.toContain('SUMMARY:Day 2');
+  });
+
+  it('an unknown-type paid plan: both destinations’ itineraries, each event labelled with its own', async () => {
+    const plan = await createPlan(t, owner, {
+      paid: true,
+      type: 'DESTINATION_UNKNOWN',
+      form: { travelTimeline: 'September 14 for a week' },
+    });
+    await addSecondDestination(t.app.ctx, plan.id);
+    const data = (await planRow(t, plan.id)).planData as {
+      destination: Destination;
+      second_destination: Destination;
+    };
+    const [first, second] = [data.destination, data.second_destination];
+    expect(second.location).not.toBe(first.location);
+    const res = await call(t.app, 'GET', `/api/plans/${plan.id}/calendar.ics`, {
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const all = parseEvents(res.body);
+    expect(all).toHaveLength((first.itinerary.length + second.itinerary.length) * 3);
+    expect(res.body.replace(/\r?\n[ \t]/g, '')).toContain(
+      `X-WR-CALNAME:Trip to ${first.location} or ${second.location}`,
+    );
+    for (const destination of [first, second]) {
+      const own = all.filter((e) => e.SUMMARY?.startsWith(`${destination.location}: Day `));
+      expect(own).toHaveLength(destination.itinerary.length * 3);
+      expect(own.every((e) => e.CATEGORIES === destination.location)).toBe(true);
+      // Alternatives for one trip: both start on the day the answers name.
+      expect(own[0]?.DTSTART).toBe('20270914T090000');
+      expect(own[0]?.SUMMARY).toMatch(new RegExp(`^${destination.location}: Day 1 morning: `));
+    }
+    // Every event has a place and a map link, whether or not its part names a venue.
+    for (const event of all) {
+      expect(event.LOCATION, event.SUMMARY).toBeTruthy();
+      expect(event.URL, event.SUMMARY).toMatch(GOOGLE_MAPS);
+    }
+  });
+
+  it('a day part that names no venue: the day’s area, else the destination, with a map search', async () => {
+    const plan = await createPlan(t, owner, { paid: true, type: 'DESTINATION_UNKNOWN' });
+    await addSecondDestination(t.app.ctx, plan.id);
+    const record = presentPlan(await planRow(t, plan.id), { full: true, isOwner: true });
+    const data = record.plan_data as { destination: Destination; second_destination: Destination };
+    const [day1, day2] = data.second_destination.itinerary as Array<Record<string, unknown>>;
+    // Day 1: the evening names nothing, the morning keeps its venues. Day 2 names nothing.
+    Object.assign(day1 ?? {}, { evening: 'A slow evening: dinner wherever looks good.' });
+    Object.assign(day2 ?? {}, {
+      morning: 'Sleep in.',
+      afternoon: 'Wander without a plan.',
+      evening: 'An early night.',
+    });
+    const ics = await planCalendar(record, { form: (await planRow(t, plan.id)).formData, today });
+    const label = data.second_destination.location;
+    const event = (title: string) =>
+      parseEvents(ics).find((e) => e.SUMMARY?.startsWith(`${label}: ${title}`));
+    const search = (q: string) =>
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+
+    const morning = event('Day 1 morning');
+    const evening = event('Day 1 evening');
+    expect(evening?.SUMMARY).toContain(String(day1?.summary));
+    expect(evening?.LOCATION).toBe(morning?.LOCATION?.split(', ').slice(1).join(', '));
+    expect(evening?.URL).toBe(search(evening?.LOCATION ?? ''));
+    expect(evening?.DESCRIPTION).toContain(`Map: ${search(evening?.LOCATION ?? '')}`);
+
+    for (const part of ['morning', 'afternoon', 'evening']) {
+      const quiet = event(`Day 2 ${part}`);
+      expect(quiet?.LOCATION).toBe(label);
+      expect(quiet?.URL).toBe(search(label));
+    }
+  });
+
+  it('an unpaid unknown-type plan’s calendar holds only its first day, even with both destinations', async () => {
+    const plan = await createPlan(t, owner, { type: 'DESTINATION_UNKNOWN' });
+    await addSecondDestination(t.app.ctx, plan.id);
+    const res = await call(t.app, 'GET', `/api/plans/${plan.id}/calendar.ics`, {
+      cookie: owner.cookie,
+    });
+    const all = parseEvents(res.body);
+    expect(all).toHaveLength(3);
+    expect(all.every((e) => e.SUMMARY?.startsWith('Day 1 '))).toBe(true);
   });
 });

@@ -80,11 +80,12 @@ export const faq: readonly FaqItem[] = [
   {
     question: 'Can I share my plan with the people I travel with?',
     answer:
-      'Yes. Invite people by e-mail or turn on a public link. People you share with can view the plan but cannot edit or re-share it.',
+      'Yes, once you have bought the plan: sharing is part of the full plan. Invite people by e-mail or turn on a public link. People you share with can view the plan but cannot edit or re-share it.',
   },
   {
     question: 'Can I take my plan offline?',
-    answer: 'Yes. Every plan can be downloaded as a PDF.',
+    answer:
+      'Yes. Every plan can be downloaded as a PDF: the whole plan once you have bought it, the preview before.',
   },
   {
     question: 'What happens to my answers?',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../constants.ts';
 import { emailSchema } from './auth.ts';
-import { knownDestination, unknownDestination } from './plan.ts';
 import { planIdField } from './plan-api.ts';
+import { saveRevisionBody } from './plan-work.ts';
 
 /** Staff lists page through plans this many at a time. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -36,8 +36,15 @@ export const adminPlanItem = z.object({
 });
 export type AdminPlanItem = z.infer<typeof adminPlanItem>;
 
+/** A page number from the query: canonical decimal only ("2", not "02", "2e0" or "0x2"), as ids are. */
 export const adminPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'Not a valid page number.')
+    .transform(Number)
+    .pipe(z.number().max(100_000, 'Not a valid page number.'))
+    .optional()
+    .default(1),
 });
 
 /** GET /admin/plans/most-recent-plans: `total` counts every plan ever created. */
@@ -61,9 +68,5 @@ export const adminSearchEmailResponse = z.object({
 });
 export type AdminSearchEmailResponse = z.infer<typeof adminSearchEmailResponse>;
 
-/** PATCH /admin/plans/update-destination and update-second-destination. */
-const revised = z.union([knownDestination, unknownDestination]);
-export const adminSaveRevisionBody = {
-  destination: z.object({ plan_id: planIdField, destination: revised }),
-  second_destination: z.object({ plan_id: planIdField, second_destination: revised }),
-} as const;
+/** PATCH /admin/plans/update-destination and update-second-destination: the owner's shape. */
+export const adminSaveRevisionBody = saveRevisionBody;

@@ -18,9 +18,23 @@ export const emailSchema = z
   .refine((v) => !/[\r\n,;<>]/.test(v), { error: MSG.invalidEmail })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
+/**
+ * Control characters (line breaks, tabs, bidirectional overrides) in a name. A first name goes
+ * into mail subjects and greetings, where a CR/LF could start a header and an override could
+ * disguise the text; no real name needs them.
+ */
+const NAME_CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const NAME_CONTROL_MESSAGE = "Names can't contain line breaks or other control characters.";
+
+/** A first name: at most 100 characters, no control characters. */
+const nameText = z
+  .string()
+  .max(100)
+  .refine((v) => !NAME_CONTROL.test(v), { error: NAME_CONTROL_MESSAGE });
+
 export const registerBody = z.object({
   email: requiredText(MSG.registerMissingFields).pipe(emailSchema),
-  firstName: requiredText(MSG.registerMissingFields).pipe(z.string().max(100)),
+  firstName: requiredText(MSG.registerMissingFields).pipe(nameText),
   password: z
     .string({ error: MSG.registerMissingFields })
     .min(1, { error: MSG.registerMissingFields })
@@ -43,7 +57,7 @@ export const updatePasswordBody = z.object({
 });
 
 export const updateFirstNameBody = z.object({
-  first_name: z.string().trim().max(100),
+  first_name: z.string().trim().pipe(nameText),
   user_id: z.union([z.number(), z.string()]).optional(),
 });
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TYPES } from '../constants.ts';
+import { MSG } from '../messages.ts';
 import {
   comparisonData,
   knownDestination,
@@ -81,17 +82,25 @@ export const planIdField = z.union([
 ]);
 export const planIdParams = z.object({ id: planIdField });
 
+/**
+ * A plan id in the body of the revision and PDF calls, where the spec answers anything wrong
+ * with it, missing included, with one message (plans-payments-admin §5, §8).
+ */
+export const specPlanIdField = z.unknown().transform((value, ctx) => {
+  const id = planIdField.safeParse(value);
+  if (id.success) return id.data;
+  ctx.addIssue({ code: 'custom', message: MSG.revisionMissingPlanId });
+  return z.NEVER;
+});
+
 /** The recommendation calls answer with a destination: only its preview, as nothing is paid yet. */
 export const recommendationResponse = z.object({
   destination: previewPlanData.shape.destination,
 });
 
-/**
- * POST /api/geminiAPI/user-revised-recommendation-gemini. plan_id is checked by the route so
- * that a missing one answers the spec's 'plan_id is missing or invalid'.
- */
+/** POST /api/geminiAPI/user-revised-recommendation-gemini */
 export const reviseRequestBody = z.looseObject({
-  plan_id: z.unknown().optional(),
+  plan_id: specPlanIdField,
   plan_key: z.enum(['destination', 'second_destination']).optional().default('destination'),
   user_feedback: z.string().max(2000),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { knownDestination, unknownDestination } from './plan.ts';
-import { planIdField, planRecord } from './plan-api.ts';
+import {
+  type DestinationKey,
+  destinationKey,
+  knownDestination,
+  unknownDestination,
+} from './plan.ts';
+import { planIdField, planRecord, specPlanIdField } from './plan-api.ts';
 
 /**
  * The calls the results and plan pages make after saving (plans-payments-admin §4, §7). The
@@ -30,8 +35,6 @@ export const planImageParams = z.object({ planId: planIdField });
 export const planImageResponse = z.object({ imageURL: z.string().nullable() });
 
 /** POST /api/google-places-api/get-thumbnail-images */
-export const destinationKey = z.enum(['destination', 'second_destination']);
-export type DestinationKey = z.infer<typeof destinationKey>;
 export const thumbnailsBody = z.object({
   destination: z.string().max(300).optional(),
   planId: planIdField,
@@ -51,16 +54,25 @@ export const updatePublicShareBody = z.object({ plan_id: planIdField, status: z.
  */
 const revisedDestination = z.union([knownDestination, unknownDestination]);
 export const saveRevisionBody = {
-  destination: z.object({ plan_id: planIdField, destination: revisedDestination }),
-  second_destination: z.object({ plan_id: planIdField, second_destination: revisedDestination }),
+  destination: z.object({ plan_id: specPlanIdField, destination: revisedDestination }),
+  second_destination: z.object({
+    plan_id: specPlanIdField,
+    second_destination: revisedDestination,
+  }),
 } as const;
+type SaveRevisionBody = z.infer<(typeof saveRevisionBody)[DestinationKey]>;
+/** The revised destination a save-revision body carries, whichever destination it is for. */
+export function revisedDestinationOf(body: SaveRevisionBody) {
+  return 'destination' in body ? body.destination : body.second_destination;
+}
 
 /**
  * POST /api/pdf/generate-pdf-known ({ plan }) and -unknown ({ plan_data, imgURL }). The server
  * prints its stored plan, never the body's: it only needs the id (the unknown call's body
  * has none in the spec, so the web sends plan_id beside it).
  */
+const optionalSpecId = specPlanIdField.optional();
 export const pdfKnownBody = z.looseObject({
-  plan: z.looseObject({ id: planIdField.optional(), plan_id: planIdField.optional() }),
+  plan: z.looseObject({ id: optionalSpecId, plan_id: optionalSpecId }),
 });
-export const pdfUnknownBody = z.looseObject({ plan_id: planIdField.optional() });
+export const pdfUnknownBody = z.looseObject({ plan_id: optionalSpecId });

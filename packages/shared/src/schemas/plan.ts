@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanType } from '../constants.ts';
 
 /** Plan shapes (plans-payments-admin §3). The same schemas validate local-planner and AI output. */
 
@@ -136,6 +137,18 @@ export const comparisonData = z.object({
 });
 export type ComparisonData = z.infer<typeof comparisonData>;
 
+/** Which of a plan's destinations: the first, or the second of a find-a-destination plan. */
+export const destinationKey = z.enum(['destination', 'second_destination']);
+export type DestinationKey = z.infer<typeof destinationKey>;
+
+/** The spec's cached-image key (§5): lowercase, every run of non-alphanumerics one '_'. */
+export function destinationImageKey(location: string): string {
+  return location
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
 export const knownPlanData = z.object({ destination: knownDestination });
 export const unknownPlanData = z.object({
   destination: unknownDestination,
@@ -145,6 +158,13 @@ export type KnownPlanData = z.infer<typeof knownPlanData>;
 export type UnknownPlanData = z.infer<typeof unknownPlanData>;
 export type PlanData = KnownPlanData | UnknownPlanData;
 
+/** A new plan's plan_data from its first destination, checked against its type's schema. */
+export function newPlanData(planType: PlanType, destination: PlanDestination): PlanData {
+  return planType === 'DESTINATION_KNOWN'
+    ? knownPlanData.parse({ destination })
+    : unknownPlanData.parse({ destination });
+}
+
 /** plan_data of a stored plan, whichever its type (the database column's type). */
 export const planData = z.union([knownPlanData, unknownPlanData]);
 /** plan_data as an unpaid plan's answers carry it: the preview of the first destination. */
@@ -152,6 +172,20 @@ export const previewPlanData = z.object({
   destination: z.union([knownPreviewDestination, unknownPreviewDestination]),
 });
 export type PreviewPlanData = z.infer<typeof previewPlanData>;
+
+/** The destination under `key`, or null when the plan does not have it (yet, or not paid). */
+export function destinationOf(data: PlanData, key: DestinationKey): PlanDestination | null;
+export function destinationOf(
+  data: PlanData | PreviewPlanData,
+  key: DestinationKey,
+): PlanDestination | PreviewDestination | null;
+export function destinationOf(
+  data: PlanData | PreviewPlanData,
+  key: DestinationKey,
+): PlanDestination | PreviewDestination | null {
+  if (key === 'destination') return data.destination;
+  return 'second_destination' in data ? (data.second_destination ?? null) : null;
+}
 
 /** Unknown-destination questionnaire answers (journey-and-accounts §3) plus firstName. */
 export const unknownFormData = z.object({

@@ -1,12 +1,14 @@
 import type { Config } from '../../config.ts';
 import { type MailTransport, outboxTransport } from './mailer.ts';
 import { resendTransport } from './resend.ts';
-import { smtpTransport } from './smtp.ts';
 
-export function transportFromConfig(mail: Config['mail']): MailTransport {
+/** The configured transport; nodemailer is loaded only for SMTP. */
+export async function transportFromConfig(mail: Config['mail']): Promise<MailTransport> {
   switch (mail.provider) {
-    case 'smtp':
+    case 'smtp': {
+      const { smtpTransport } = await import('./smtp.ts');
       return smtpTransport(mail.smtpUrl as string);
+    }
     case 'resend':
       return resendTransport(mail.resendApiKey as string);
     default:

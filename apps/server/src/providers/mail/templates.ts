@@ -1,12 +1,6 @@
-/** E-mail bodies in HTML and plain text. Values are escaped; links are absolute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/html.ts';
+
+// E-mail bodies in HTML and plain text. Values are escaped; links are absolute.
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:560px;margin:0 auto;padding:24px">

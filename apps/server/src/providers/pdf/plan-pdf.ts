@@ -32,7 +32,11 @@ const CONTENT_WIDTH = 595.28 - 2 * PAGE.margin;
  */
 export function renderPlanPdf(
   plan: PlanRecord,
-  opts: { image: PdfImage | null; productName: string },
+  opts: {
+    /** Each destination's artwork or photo, drawn under its name when there is one. */
+    images: { first: PdfImage | null; second: PdfImage | null };
+    productName: string;
+  },
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     ...PAGE,
@@ -52,7 +56,7 @@ export function renderPlanPdf(
 
   const known = plan.plan_type === 'DESTINATION_KNOWN';
   const data = plan.plan_data;
-  writeDestination(doc, data.destination, { known, image: opts.image, level: 1 });
+  writeDestination(doc, data.destination, { known, image: opts.images.first, level: 1 });
   if (plan.is_preview) {
     paragraph(
       doc,
@@ -64,7 +68,7 @@ export function renderPlanPdf(
   if (second) {
     doc.addPage();
     doc.font('bold').fontSize(10).fillColor(ACCENT).text('YOUR BONUS DESTINATION');
-    writeDestination(doc, second, { known: false, image: null, level: 2 });
+    writeDestination(doc, second, { known: false, image: opts.images.second, level: 2 });
   }
   if (second && plan.comparison_data_unknown) {
     writeComparison(doc, data.destination.location, second.location, plan.comparison_data_unknown);

@@ -1,9 +1,7 @@
 import { findDestination, getDestination } from '@app/planner';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createGeminiPlanner } from './gemini.ts';
 import { createLocalPlanner } from './local.ts';
-import { createOpenAiPlanner } from './openai.ts';
 import type { PlannerProvider } from './types.ts';
 
 /**
@@ -24,24 +22,32 @@ export function catalogueGrounding(destination: string): string | undefined {
   ].join('\n');
 }
 
-/** The planner the configuration names; `local` unless PLANNER_PROVIDER says otherwise. */
-export function plannerFromConfig(config: Config, clock: Clock): PlannerProvider {
+/**
+ * The planner the configuration names; `local` unless PLANNER_PROVIDER says otherwise. A
+ * model's SDK is loaded only when it is the one configured (each adds a few hundred
+ * milliseconds and megabytes to start-up).
+ */
+export async function plannerFromConfig(config: Config, clock: Clock): Promise<PlannerProvider> {
   const { planner } = config;
   switch (planner.provider) {
-    case 'gemini':
+    case 'gemini': {
+      const { createGeminiPlanner } = await import('./gemini.ts');
       return createGeminiPlanner({
         apiKey: planner.gemini.apiKey as string,
         model: planner.gemini.model,
         baseUrl: planner.gemini.baseUrl,
         grounding: catalogueGrounding,
       });
-    case 'openai':
+    }
+    case 'openai': {
+      const { createOpenAiPlanner } = await import('./openai.ts');
       return createOpenAiPlanner({
         apiKey: planner.openai.apiKey ?? '',
         model: planner.openai.model,
         baseUrl: planner.openai.baseUrl,
         grounding: catalogueGrounding,
       });
+    }
     default:
       return createLocalPlanner({ clock });
   }

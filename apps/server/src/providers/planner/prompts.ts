@@ -5,7 +5,7 @@ import type {
   UnknownDestination,
   UnknownFormData,
 } from '@app/shared';
-import { MAX_GENERATED_CHIPS } from '@app/shared';
+import { knownFormData, MAX_GENERATED_CHIPS, unknownFormData } from '@app/shared';
 import { COMPARISON_SHAPE, destinationShape, QUANTITIES } from './prompt-shapes.ts';
 import {
   chipsSchema,
@@ -202,8 +202,8 @@ export function revisionPrompt(input: ReviseInput, grounding?: Grounding): Promp
   const planType: PlanType = input.planType;
   const formRules = input.form
     ? planType === 'DESTINATION_KNOWN'
-      ? knownRules(input.form as KnownFormData)
-      : unknownRules(input.form as UnknownFormData)
+      ? knownRules(knownFormData.parse(input.form))
+      : unknownRules(unknownFormData.parse(input.form))
     : [];
   return {
     system: SYSTEM,

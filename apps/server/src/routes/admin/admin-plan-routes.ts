@@ -6,8 +6,10 @@ import {
   adminSearchEmailResponse,
   adminSearchIdParams,
   adminSearchIdResponse,
+  destinationOf,
   MSG,
   planRecord,
+  revisedDestinationOf,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -21,6 +23,7 @@ import {
 } from '../../services/admin-plans.ts';
 import { saveRevisedDestination } from '../../services/revision.ts';
 import { planFor } from '../plans/plan-access.ts';
+import { actorIdOf } from '../plans/revision-routes.ts';
 import { errorResponses } from '../schemas.ts';
 import type { RouteDeps } from '../types.ts';
 import { typed } from '../types.ts';
@@ -97,19 +100,18 @@ export async function adminPlanRoutes(app: FastifyInstance, { ctx }: RouteDeps) 
         },
       },
       async (request) => {
-        const body = request.body as { plan_id: number } & Record<typeof planKey, unknown>;
-        const access = await planFor(ctx, request, body.plan_id, 'revise');
-        const staffId = access.actor.staffId as number;
-        const before = access.row.planData[planKey as keyof typeof access.row.planData];
+        const access = await planFor(ctx, request, request.body.plan_id, 'staff-save-revision');
+        const staffId = actorIdOf(access);
+        const before = destinationOf(access.row.planData, planKey);
         // Staff revisions never use the traveller's edits.
         const row = await saveRevisedDestination(ctx, {
           actorId: staffId,
           plan: access.row,
           planKey,
-          destination: body[planKey],
+          destination: revisedDestinationOf(request.body),
           countsAsEdit: false,
         });
-        const after = row.planData[planKey as keyof typeof row.planData];
+        const after = destinationOf(row.planData, planKey);
         await recordStaffAction(ctx, {
           planId: row.id,
           staffId,

@@ -1,16 +1,11 @@
-import {
-  BRAND,
-  updateAccountPasswordBody,
-  updateEmailBody,
-  updateFirstNameBody,
-} from '@app/shared';
+import { updateAccountPasswordBody, updateEmailBody, updateFirstNameBody } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser, signIn } from '../../plugins/auth.ts';
-import { emailChangedMail } from '../../providers/mail/templates.ts';
 import {
   confirmCurrentPassword,
+  notifyEmailChanged,
   setPassword,
   updateEmail,
   updateFirstName,
@@ -70,16 +65,10 @@ export async function accountRoutes(app: FastifyInstance, { ctx, limits }: Route
       const before = await updateEmail(ctx, { userId: user.id, email });
       // Every other browser is signed out; this one gets a fresh session.
       await signIn(ctx, reply, { userId: user.id, kind: 'user' });
-      if (before && before.email.toLowerCase() !== email.toLowerCase()) {
-        const mail = emailChangedMail({
-          firstName: before.firstName,
-          newEmail: email,
-          productName: BRAND.productName,
-          supportEmail: BRAND.supportEmail,
-        });
-        await ctx.mailer
-          .send({ kind: 'email-changed', to: before.email, ...mail })
-          .catch((err: unknown) => request.log.error({ err }, 'e-mail change notice failed'));
+      if (before) {
+        await notifyEmailChanged(ctx, { before, newEmail: email }).catch((err: unknown) =>
+          request.log.error({ err }, 'e-mail change notice failed'),
+        );
       }
       return { message: 'Email updated', email };
     },

@@ -1,7 +1,8 @@
+import { planIdField } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { escapeHtml } from '../../providers/mail/templates.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { findMail, recentMail } from '../../services/mailbox.ts';
 import { type RouteDeps, typed } from '../types.ts';
 
@@ -51,7 +52,8 @@ ${items || '<p>No messages yet.</p>'}</body></html>`;
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        // Canonical decimal only, as plan ids ("12", not "1e1" or "0x0c").
+        params: z.object({ id: planIdField }),
       },
     },
     async (request, reply) => {

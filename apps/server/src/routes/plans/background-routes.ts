@@ -1,6 +1,7 @@
 import {
   checkCachedImageBody,
   checkCachedImageResponse,
+  destinationImageKey,
   planImageParams,
   planImageResponse,
   remainingCallsBody,
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { presentPlan } from '../../presenters/plan.ts';
-import { cachedDestinationImages, normaliseDestinationKey } from '../../services/images.ts';
+import { cachedDestinationImages } from '../../services/images.ts';
 import { requestCompletion } from '../../services/plan-completion.ts';
 import { refreshThumbnailsIfDue, setFirstPhotos } from '../../services/plan-photos.ts';
 import { errorResponses } from '../schemas.ts';
@@ -85,7 +86,7 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
       // Normalised again here: the key is the server's, whatever the browser sent.
       const urls = await cachedDestinationImages(
         ctx,
-        normaliseDestinationKey(request.body.destination),
+        destinationImageKey(request.body.destination),
       );
       if (!urls) return { cached: false, imageUrl: null };
       await setFirstPhotos(ctx, row.id, urls);

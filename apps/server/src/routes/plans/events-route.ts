@@ -1,6 +1,8 @@
 import { planIdParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import type { PlanUpdate } from '../../lib/plan-events.ts';
+import type { Actor } from '../../policies/plans.ts';
 import { findPlan, type PlanRow } from '../../services/plans.ts';
 import type { RouteDeps } from '../types.ts';
 import { planFor } from './plan-access.ts';
@@ -10,6 +12,41 @@ const HEARTBEAT_MS = 20_000;
 const RECHECK_MS = 3000;
 /** The spec's polling gives up after 2 minutes; the stream lasts a little longer. */
 const MAX_STREAM_MS = 150_000;
+
+/**
+ * Open streams, per client and in all (in this process). A stream holds a socket and two
+ * timers for up to MAX_STREAM_MS, so without a cap one client could hold thousands.
+ */
+class StreamSlots {
+  private readonly perClient = new Map<string, number>();
+  private total = 0;
+  constructor(private readonly limits: { perClient: number; total: number }) {}
+
+  /** Takes a slot for `client` or throws the refusal; the returned function gives it back once. */
+  take(client: string): () => void {
+    const mine = this.perClient.get(client) ?? 0;
+    if (mine >= this.limits.perClient) throw new AppError('TOO_MANY_STREAMS');
+    if (this.total >= this.limits.total) throw new AppError('STREAMS_BUSY');
+    this.perClient.set(client, mine + 1);
+    this.total += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.total -= 1;
+      const left = (this.perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.perClient.set(client, left);
+      else this.perClient.delete(client);
+    };
+  }
+}
+
+/** A signed-in visitor counts as one client on every device; others by their address. */
+function clientKey(actor: Actor, ip: string): string {
+  if (actor.userId !== undefined) return `user:${actor.userId}`;
+  if (actor.staffId !== undefined) return `staff:${actor.staffId}`;
+  return `ip:${ip}`;
+}
 
 /** What the page waits for, as a comparable signature. */
 function progressOf(row: PlanRow) {
@@ -30,6 +67,7 @@ function progressOf(row: PlanRow) {
  */
 export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
   const open = new Set<() => void>();
+  const slots = new StreamSlots(ctx.config.eventStreams);
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -40,7 +78,8 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
     async (request, reply) => {
       const { id } = request.params as { id: number };
       // Public-link viewers may follow progress too; the events carry no plan content.
-      const { row } = await planFor(ctx, request, id, 'events');
+      const { row, actor } = await planFor(ctx, request, id, 'events');
+      const release = slots.take(clientKey(actor, request.ip));
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -63,6 +102,7 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
         clearTimeout(limit);
         unsubscribe();
         open.delete(end);
+        release();
         res.end();
       };
       const report = (current: PlanRow, fields: string[]) => {
@@ -91,7 +131,8 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
       }, RECHECK_MS);
       const limit = setTimeout(end, MAX_STREAM_MS);
       open.add(end);
-      request.raw.on('close', end);
+      // The connection closed (the browser went away): timers stop and the slot is given back.
+      res.on('close', end);
 
       send('hello', { fields: [] });
       if (last.done) {

@@ -18,7 +18,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteD
 
   async function sendPdf(request: FastifyRequest, reply: FastifyReply, planId: number | undefined) {
     if (planId === undefined) throw new AppError('VALIDATION_FAILED', MSG.revisionMissingPlanId);
-    const access = await planFor(ctx, request, planId, 'pdf');
+    const access = await planFor(ctx, request, planId, 'download');
     const { pdf, fileName } = await planPdf(access);
     return reply
       .type('application/pdf')
@@ -52,9 +52,9 @@ export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteD
       preHandler: [pdfLimit],
     },
     async (request, reply) => {
-      const access = await planFor(ctx, request, request.params.id, 'pdf');
+      const access = await planFor(ctx, request, request.params.id, 'download');
       const record = presentPlan(access.row, access);
-      const ics = planCalendar(record, { form: access.row.formData, today: ctx.clock.now() });
+      const ics = await planCalendar(record, { form: access.row.formData, today: ctx.clock.now() });
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="travel-plan-${record.id}.ics"`)

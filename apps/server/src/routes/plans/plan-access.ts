@@ -1,3 +1,4 @@
+import { EXAMPLE_PLAN_IDS } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -32,6 +33,7 @@ const NOBODYS_PLAN: PlanFacts = {
   sharedPublicly: false,
   modifiedCount: 0,
   invited: false,
+  isExample: false,
 };
 
 const REFUSALS: Record<Refusal, () => AppError> = {
@@ -49,6 +51,7 @@ export function factsOf(row: PlanRow, invited = false): PlanFacts {
     sharedPublicly: row.sharedPublicly,
     modifiedCount: row.modifiedCount,
     invited,
+    isExample: (EXAMPLE_PLAN_IDS as readonly number[]).includes(row.id),
   };
 }
 

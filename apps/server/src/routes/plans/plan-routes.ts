@@ -1,5 +1,4 @@
 import {
-  EXAMPLE_PLAN_IDS,
   planEnvelope,
   planIdParams,
   publicShareStatus,
@@ -8,17 +7,10 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { requireUser, sessionUser } from '../../plugins/auth.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import { recordStaffAction } from '../../services/admin-plans.ts';
-import {
-  accessiblePlanIds,
-  markViewed,
-  requirePlan,
-  savePlan,
-  setPublicShare,
-} from '../../services/plans.ts';
+import { accessiblePlanIds, markViewed, savePlan, setPublicShare } from '../../services/plans.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 import { planFor } from './plan-access.ts';
@@ -103,12 +95,8 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       },
     },
     async (request) => {
-      // Example plans are public in full; no other id is served here.
-      if (!(EXAMPLE_PLAN_IDS as readonly number[]).includes(request.params.id)) {
-        throw new AppError('NOT_FOUND', 'Plan not found.');
-      }
-      const row = await requirePlan(ctx, request.params.id);
-      return { plan: presentPlan(row, { full: true, isOwner: false }) };
+      const access = await planFor(ctx, request, request.params.id, 'read-example');
+      return { plan: presentPlan(access.row, access) };
     },
   );
 
@@ -126,6 +114,15 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         params: planIdParams,
         response: { 200: publicShareStatus, ...errorResponses },
       },
+      // Owner only, like the sharing routes: counted per signed-in user.
+      preHandler: [
+        limits.perKey(
+          'share-status-read-user',
+          240,
+          HOUR,
+          async (req) => `user:${(await requireUser(ctx, req)).id}`,
+        ),
+      ],
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.id, 'share');
@@ -141,6 +138,14 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         body: updatePublicShareBody,
         response: { 200: publicShareStatus, ...errorResponses },
       },
+      preHandler: [
+        limits.perKey(
+          'share-status-write-user',
+          60,
+          HOUR,
+          async (req) => `user:${(await requireUser(ctx, req)).id}`,
+        ),
+      ],
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.body.plan_id, 'share');

@@ -1,7 +1,6 @@
 import {
-  MSG,
-  planIdField,
   planRecord,
+  revisedDestinationOf,
   revisedDestinationResponse,
   reviseRequestBody,
   saveRevisionBody,
@@ -15,7 +14,7 @@ import { HOUR, type RouteDeps, typed } from '../types.ts';
 import { type PlanAccess, planFor } from './plan-access.ts';
 
 /** Whoever acts: the staff member's own id when acting as staff, else the owner's. */
-function actorIdOf(access: PlanAccess): number {
+export function actorIdOf(access: PlanAccess): number {
   const id = access.as === 'staff' ? access.actor.staffId : access.actor.userId;
   if (id === undefined) throw new AppError('UNAUTHENTICATED');
   return id;
@@ -36,9 +35,7 @@ export async function revisionRoutes(app: FastifyInstance, { ctx, limits }: Rout
       preHandler: [limits.perIp('revise-ip', 30, HOUR)],
     },
     async (request) => {
-      const planId = planIdField.safeParse(request.body.plan_id);
-      if (!planId.success) throw new AppError('VALIDATION_FAILED', MSG.revisionMissingPlanId);
-      const access = await planFor(ctx, request, planId.data, 'revise');
+      const access = await planFor(ctx, request, request.body.plan_id, 'revise');
       return revisePlanDestination(ctx, {
         actorId: actorIdOf(access),
         plan: access.row,
@@ -62,16 +59,15 @@ export async function revisionRoutes(app: FastifyInstance, { ctx, limits }: Rout
         },
       },
       async (request) => {
-        const body = request.body as { plan_id: number } & Record<typeof planKey, unknown>;
-        const access = await planFor(ctx, request, body.plan_id, 'revise');
+        const access = await planFor(ctx, request, request.body.plan_id, 'save-revision');
         const row = await saveRevisedDestination(ctx, {
           actorId: actorIdOf(access),
           plan: access.row,
           planKey,
-          destination: body[planKey],
-          countsAsEdit: access.as === 'owner',
+          destination: revisedDestinationOf(request.body),
+          countsAsEdit: true,
         });
-        return presentPlan(row, { full: true, isOwner: access.isOwner });
+        return presentPlan(row, access);
       },
     );
   }

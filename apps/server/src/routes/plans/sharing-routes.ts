@@ -39,6 +39,8 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         params: planIdParams,
         response: { 200: sharedUsersResponse, ...errorResponses },
       },
+      // Read each time the share modal opens: generous, but no endless polling of the list.
+      preHandler: [perUser('share-list-user', 240)],
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.id, 'share');
@@ -72,6 +74,7 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         body: removeSharedUserBody,
         response: { 200: sharedUsersResponse, ...errorResponses },
       },
+      preHandler: [perUser('share-remove-user', 60)],
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.body.plan_id, 'share');

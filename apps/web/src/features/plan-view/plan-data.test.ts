@@ -45,7 +45,7 @@ function record(overrides: Partial<PlanRecord> = {}): PlanRecord {
 
 describe('plan data', () => {
   it('normalises the cached-image key: lowercase, non-alphanumeric runs to one underscore', () => {
-    expect(normaliseDestination('São Paulo, Brazil!')).toBe('s_o_paulo_brazil_');
+    expect(normaliseDestination('São Paulo, Brazil!')).toBe('s_o_paulo_brazil');
     expect(normaliseDestination('Lisbon -- Portugal')).toBe('lisbon_portugal');
   });
 

@@ -1,10 +1,12 @@
-import type {
-  ComparisonData,
-  KnownItineraryDay,
-  PlanDestination,
-  PlanRecord,
-  PreviewDestination,
-  UnknownItineraryDay,
+import {
+  type ComparisonData,
+  type DestinationKey,
+  type KnownItineraryDay,
+  type PlanDestination,
+  type PlanRecord,
+  type PreviewDestination,
+  destinationOf as planDestination,
+  type UnknownItineraryDay,
 } from '@app/shared';
 
 /**
@@ -16,13 +18,11 @@ export type ItineraryDayView = KnownItineraryDay | UnknownItineraryDay;
 export type DestinationView = PreviewDestination &
   Partial<Pick<PlanDestination, 'time_to_go' | 'estimated_cost' | 'what_to_pack'>>;
 
-export type DestinationKey = 'destination' | 'second_destination';
+export type { DestinationKey } from '@app/shared';
 
-/** The destination under `key`, or null when the plan does not have it (yet). */
+/** The destination under `key`, or null when the plan does not have it (yet, or not paid). */
 export function destinationOf(plan: PlanRecord, key: DestinationKey): DestinationView | null {
-  const data = plan.plan_data;
-  if (key === 'destination') return data.destination;
-  return 'second_destination' in data ? (data.second_destination ?? null) : null;
+  return planDestination(plan.plan_data, key);
 }
 
 export function comparisonOf(plan: PlanRecord): ComparisonData | null {
@@ -33,12 +33,8 @@ export function locationOf(plan: PlanRecord | null | undefined): string | null {
   return plan ? plan.plan_data.destination.location : null;
 }
 
-export { mapLink } from '@app/shared';
-
-/** The cached-image key (plans-payments-admin §5): lowercase, non-alphanumeric runs -> '_'. */
-export function normaliseDestination(location: string): string {
-  return location.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-}
+/** The cached-image key (plans-payments-admin §5), the one the server uses. */
+export { destinationImageKey as normaliseDestination, mapLink } from '@app/shared';
 
 export const isUnknownType = (plan: PlanRecord) => plan.plan_type === 'DESTINATION_UNKNOWN';
 

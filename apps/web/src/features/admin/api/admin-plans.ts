@@ -6,6 +6,7 @@ import type {
   PlanRecord,
 } from '@app/shared';
 import { api } from '../../../lib/api.ts';
+import { adminKey } from './admin-session.ts';
 
 export type AdminSearch =
   | { by: 'recent'; page: number }
@@ -19,6 +20,8 @@ export interface AdminPlanPage {
   matches: number;
   plans: AdminPlanItem[];
 }
+
+export const adminPlansKey = (search: AdminSearch) => [...adminKey, 'plans', search] as const;
 
 /** GET /admin/plans/most-recent-plans, plan-search-id/{id} or plan-search-email/{email}. */
 export async function fetchAdminPlans(

@@ -2,7 +2,9 @@ import type { AdminUser } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export const adminMeKey = ['admin', 'me'] as const;
+/** Every query of the staff area sits under this key, so leaving it clears them all. */
+export const adminKey = ['admin'] as const;
+export const adminMeKey = [...adminKey, 'me'] as const;
 
 /** POST /admin/auth/login: sets the separate staff session cookie. */
 export function adminLogin(email: string, password: string) {

@@ -1,8 +1,8 @@
 import { type AdminPlanItem, MESSAGE_MS, MSG } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { planPath, ROUTES } from '../../../app/routes.ts';
+import { Link } from 'react-router';
+import { planPath } from '../../../app/routes.ts';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -11,12 +11,18 @@ import { ApiError } from '../../../lib/api.ts';
 import { ReviseModal } from '../../revise/components/revise-modal.tsx';
 import {
   type AdminSearch,
+  adminPlansKey,
   type DestinationKey,
   fetchAdminPlans,
   staffRevise,
 } from '../api/admin-plans.ts';
-import { adminLogout, adminMeKey, useAdminMe } from '../api/admin-session.ts';
+import { adminLogout, useAdminMe } from '../api/admin-session.ts';
+import { isStaffSessionLost, useLeaveStaffArea } from '../hooks/use-leave-staff-area.ts';
 import styles from './admin.module.css';
+
+/** A search the server refused as a client error (400 malformed, 404 unknown, ...). */
+const isClientError = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** The part of created_at before the first comma. */
 const createdOn = (createdAt: string) => createdAt.split(',')[0]?.trim() ?? createdAt;
@@ -95,8 +101,7 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlanItem; onEdit: (target: EditT
  */
 export function AdminPlansPage() {
   const me = useAdminMe();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveStaffArea();
   const [by, setBy] = useState<'id' | 'email'>('id');
   const [text, setText] = useState('');
   const [search, setSearch] = useState<AdminSearch>({ by: 'recent', page: 1 });
@@ -104,36 +109,62 @@ export function AdminPlansPage() {
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const notFound = useTimedMessage(MESSAGE_MS.general);
   const results = useQuery({
-    queryKey: ['admin', 'plans', search],
+    queryKey: adminPlansKey(search),
     queryFn: ({ signal }) => fetchAdminPlans(search, signal),
     enabled: me.isSuccess,
     retry: false,
   });
 
   useEffect(() => {
-    if (me.isError) navigate(ROUTES.admin, { replace: true });
-  }, [me.isError, navigate]);
+    if (me.isError) leave();
+  }, [me.isError, leave]);
   useEffect(() => {
     if (results.data?.total != null) setTotal(results.data.total);
   }, [results.data]);
   useEffect(() => {
-    if (!(results.error instanceof ApiError) || results.error.status !== 404) return;
+    const error = results.error;
+    // The staff session ended (idle, signed out elsewhere): back to sign-in, nothing kept.
+    if (isStaffSessionLost(error)) {
+      leave();
+      return;
+    }
+    // Any other refusal of a search (an unknown id or address, but also "abc" as an id or a
+    // malformed address, which the server answers 400) reads as not found, as the spec says.
+    if (search.by === 'recent' || !isClientError(error)) return;
     notFound.show(search.by === 'email' ? MSG.emailNotFound : MSG.planIdNotFound);
     setSearch({ by: 'recent', page: 1 });
-  }, [results.error, search.by, notFound.show]);
+  }, [results.error, search.by, notFound.show, leave]);
 
   if (!me.isSuccess) return <FullScreenSpinner label="Checking your staff account…" />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (!value) setSearch({ by: 'recent', page: 1 });
-    else setSearch(by === 'id' ? { by: 'id', value } : { by: 'email', value, page: 1 });
+    const next: AdminSearch = !value
+      ? { by: 'recent', page: 1 }
+      : by === 'id'
+        ? { by: 'id', value }
+        : { by: 'email', value, page: 1 };
+    // Searching again for the same thing (an empty search on the newest plans included)
+    // still asks the server: the point is to see what changed.
+    if (hashKey(adminPlansKey(next)) === hashKey(adminPlansKey(search))) void results.refetch();
+    else setSearch(next);
   };
   const logout = async () => {
     await adminLogout().catch(() => undefined);
-    queryClient.removeQueries({ queryKey: adminMeKey });
-    navigate(ROUTES.admin);
+    leave();
+  };
+  const revise = async (target: EditTarget, feedback: string) => {
+    try {
+      await staffRevise(target.planId, target.planKey, feedback);
+    } catch (error) {
+      if (isStaffSessionLost(error)) leave();
+      // The revision call answers a traveller session left in this browser with 404, not
+      // 401: check whether the staff session is still there (the effect above leaves if not).
+      else void me.refetch();
+      throw error;
+    }
+    await results.refetch();
   };
   const page = results.data;
   const paged = search.by !== 'id' && page ? page : null;
@@ -210,10 +241,7 @@ export function AdminPlansPage() {
           onOpenChange={(open) => {
             if (!open) setEditing(null);
           }}
-          onSubmit={async (feedback) => {
-            await staffRevise(editing.planId, editing.planKey, feedback);
-            await results.refetch();
-          }}
+          onSubmit={(feedback) => revise(editing, feedback)}
         />
       ) : null}
     </main>

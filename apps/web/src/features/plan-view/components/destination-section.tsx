@@ -59,7 +59,13 @@ export function DestinationBody({ destination, known, maxImages }: DestinationBo
         <h3 className={styles.sectionHeading}>{itineraryHeading(known)}</h3>
         <div className={styles.days}>
           {destination.itinerary.map((day) => (
-            <ItineraryDay key={day.day_num} day={day} known={known} venues={venues} />
+            <ItineraryDay
+              key={day.day_num}
+              day={day}
+              known={known}
+              venues={venues}
+              area={destination.location}
+            />
           ))}
         </div>
       </section>

@@ -18,9 +18,28 @@ function asText(part: string | KnownDayPart): string {
     : [part.time, part.activities, part.dining].filter(Boolean).join(' ');
 }
 
-/** "Open this day in Google Maps": a walking route through the venues the day names. */
-function DayRoute({ day, venues }: { day: ItineraryDayView; venues: readonly MapStop[] }) {
-  const link = dayRouteLink(dayStops(day, venues));
+interface DayProps {
+  day: ItineraryDayView;
+  /** The destination's venues, for the day's map link. */
+  venues?: readonly MapStop[];
+  /** Where to search when the day names no venue (the destination). */
+  area?: string;
+}
+
+/**
+ * The destination as its venues name it ("Alfama, Lisbon" -> "Lisbon"): where a day that
+ * names no venue (an arrival or departure day) is searched for when no area is given.
+ */
+function cityOf(venues: readonly MapStop[]): string | undefined {
+  return venues[0]?.location.split(',').at(-1)?.trim() || undefined;
+}
+
+/**
+ * "Open this day in Google Maps": a walking route through the venues the day names, the one
+ * venue it names, or a search for the area, so that every day of a plan has its link.
+ */
+function DayRoute({ day, venues, area }: DayProps & { venues: readonly MapStop[] }) {
+  const link = dayRouteLink(dayStops(day, venues), area ?? cityOf(venues));
   if (!link) return null;
   return (
     <a className={styles.dayRoute} href={link} target="_blank" rel="noopener noreferrer">
@@ -30,19 +49,13 @@ function DayRoute({ day, venues }: { day: ItineraryDayView; venues: readonly Map
 }
 
 /** A known-type day: each part shows its time (or 'N/A'), activities and dining (or 'None'). */
-export function KnownDay({
-  day,
-  venues = [],
-}: {
-  day: ItineraryDayView;
-  venues?: readonly MapStop[];
-}) {
+export function KnownDay({ day, venues = [], area }: DayProps) {
   return (
     <article className={styles.day}>
       <h4 className={styles.dayTitle}>
         Day {day.day_num}: {day.summary}
       </h4>
-      <DayRoute day={day} venues={venues} />
+      <DayRoute day={day} venues={venues} area={area} />
       {PARTS.map(([key, label]) => {
         const part = asKnownPart(day[key]);
         return (
@@ -64,19 +77,13 @@ export function KnownDay({
 }
 
 /** An unknown-type day: morning, afternoon and evening free text. */
-export function UnknownDay({
-  day,
-  venues = [],
-}: {
-  day: ItineraryDayView;
-  venues?: readonly MapStop[];
-}) {
+export function UnknownDay({ day, venues = [], area }: DayProps) {
   return (
     <article className={styles.day}>
       <h4 className={styles.dayTitle}>
         Day {day.day_num}: {day.summary}
       </h4>
-      <DayRoute day={day} venues={venues} />
+      <DayRoute day={day} venues={venues} area={area} />
       {PARTS.map(([key, label]) => (
         <div key={key} className={styles.dayPart}>
           <h5 className={styles.dayPartTitle}>{label}</h5>
@@ -87,17 +94,8 @@ export function UnknownDay({
   );
 }
 
-export function ItineraryDay({
-  day,
-  known,
-  venues,
-}: {
-  day: ItineraryDayView;
-  known: boolean;
-  /** The destination's venues, for the day's route link. */
-  venues?: readonly MapStop[];
-}) {
-  return known ? <KnownDay day={day} venues={venues} /> : <UnknownDay day={day} venues={venues} />;
+export function ItineraryDay({ known, ...props }: DayProps & { known: boolean }) {
+  return known ? <KnownDay {...props} /> : <UnknownDay {...props} />;
 }
 
 /** Every venue of a destination as a map stop. */

@@ -17,7 +17,7 @@ import {
 } from './example-content.ts';
 import { InfoBox } from './info-box.tsx';
 import { RestaurantCard, StayCard, ThingCard } from './item-cards.tsx';
-import { ItineraryDay, itineraryHeading } from './itinerary.tsx';
+import { ItineraryDay, itineraryHeading, venueStops } from './itinerary.tsx';
 import styles from './plan.module.css';
 import { PlanToolbar } from './plan-toolbar.tsx';
 import { UpgradeBanner, UpgradeBox } from './upgrade.tsx';
@@ -179,7 +179,14 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
       <section className={styles.listSection}>
         <h3 className={styles.sectionHeading}>{itineraryHeading(!unknown)}</h3>
         <div className={styles.days}>
-          {day ? <ItineraryDay day={day} known={!unknown} /> : null}
+          {day ? (
+            <ItineraryDay
+              day={day}
+              known={!unknown}
+              venues={venueStops(destination)}
+              area={destination.location}
+            />
+          ) : null}
           <Blurred label="The rest of your itinerary is in the full plan.">
             <ItineraryDay
               day={unknown ? EXAMPLE_UNKNOWN_DAY : EXAMPLE_KNOWN_DAY}

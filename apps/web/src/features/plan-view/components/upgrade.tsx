@@ -31,7 +31,11 @@ export function UpgradeBox({ preview, onBuy }: UpgradeProps) {
           15+ curated recommendations: restaurants, experiences and places to stay, with map links
         </li>
         <li>Local tips: the best time to go, what it costs and what to pack</li>
-        <li>Customisation: edit, invite + share with others, and download</li>
+        {/* A preview downloads too (its PDF holds the preview), so the paid line says "full". */}
+        <li>
+          Customisation: edit it twice, invite + share with others, and download the full plan as a
+          PDF
+        </li>
       </ul>
       <p className={styles.price}>${PLAN_PRICE_USD} once for this plan. No subscription.</p>
       {onBuy ? <Button onClick={onBuy}>{BUY_LABEL}</Button> : null}

@@ -1,0 +1,1 @@
+CREATE INDEX "plans_user_created_idx" ON "plans" USING btree ("user_id","created_at","id");

@@ -6,10 +6,14 @@ import { norm } from '../text.ts';
 import { DESTINATION_ALIASES } from './aliases.ts';
 import { destinations as africaOceania } from './data/africa-oceania.ts';
 import { destinations as asia } from './data/asia.ts';
+import { destinations as citiesMore } from './data/cities-more.ts';
 import { destinations as europeEast } from './data/europe-east.ts';
 import { destinations as europeWest } from './data/europe-west.ts';
+import { destinations as islandsCoasts } from './data/islands-coasts.ts';
 import { destinations as latinAmerica } from './data/latin-america.ts';
+import { destinations as nature } from './data/nature.ts';
 import { destinations as northAmerica } from './data/north-america.ts';
+import { destinations as townsCountryside } from './data/towns-countryside.ts';
 import type { Destination } from './types.ts';
 
 /** One entry per data file; the order fixes the catalogue order (and so every tie-break). */
@@ -20,6 +24,10 @@ const SOURCES: ReadonlyArray<readonly [string, readonly Destination[]]> = [
   ['north-america', northAmerica],
   ['latin-america', latinAmerica],
   ['africa-oceania', africaOceania],
+  ['cities-more', citiesMore],
+  ['nature', nature],
+  ['islands-coasts', islandsCoasts],
+  ['towns-countryside', townsCountryside],
 ];
 
 const ALL: readonly Destination[] = SOURCES.flatMap(([, list]) => list);

@@ -167,7 +167,18 @@ export interface Activity {
   durationHours: number;
   /** When in the day it is best done. */
   bestTime: TimeOfDay[];
+  /** Months (1-12) it runs or is worth doing; absent means all year. */
+  months?: number[];
+  /** Weekdays it is closed (a Sunday market is closed every other day). */
+  closedDays?: Weekday[];
 }
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What kind of place a destination is (the catalogue's coverage is counted by it). */
+export const DESTINATION_KINDS = ['city', 'nature', 'island-coast', 'town-countryside'] as const;
+export type DestinationKind = (typeof DESTINATION_KINDS)[number];
 
 export interface DayTrip {
   name: string;
@@ -181,6 +192,12 @@ export interface Destination {
   id: string;
   name: string;
   country: string;
+  /** State, province or region, where it tells namesakes apart ("Texas", "Ontario"). */
+  region?: string;
+  /** Absent on the older city entries, which are all 'city'. */
+  kind?: DestinationKind;
+  /** ISO date (YYYY-MM-DD) the entry's venues were last checked as operating. */
+  lastChecked?: string;
   continent: Continent;
   lat: number;
   lng: number;

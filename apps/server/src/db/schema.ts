@@ -131,6 +131,19 @@ export const plans = pgTable(
 );
 
 /**
+ * How many plans exist, kept by a trigger on `plans` (migration 0010): the staff heading
+ * shows it on every page, and counting 100,000 rows each time took most of that call.
+ */
+export const planStats = pgTable(
+  'plan_stats',
+  {
+    id: integer('id').primaryKey().default(1),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [check('plan_stats_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Destinations the planner produced and nobody saved yet: a new plan's first destination, or
  * a revision of one destination of one plan. The full content stays here; the browser got
  * `content_hash`'s source (the preview of a new plan, the revision itself) and saving must
@@ -295,6 +308,7 @@ export const schema = {
   sessions,
   passwordResetTokens,
   plans,
+  planStats,
   planDrafts,
   planShares,
   checkoutSessions,

@@ -1,5 +1,7 @@
 import { ADMIN_PAGE_SIZE, MSG } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans as plansTable, users as usersTable } from '../../src/db/schema.ts';
 import { addSecondDestination } from '../../src/services/plan-completion.ts';
 import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
 import {
@@ -67,6 +69,19 @@ describe('lists and searches', () => {
     const second = await asStaff('GET', '/admin/plans/most-recent-plans?page=2');
     expect(second.json().plansFormattedDates).toHaveLength(plans.length - ADMIN_PAGE_SIZE);
     expect(second.json().total).toBe(plans.length);
+  });
+
+  it('the total follows plans made and deleted (an account deleted takes its plans along)', async () => {
+    const total = async () => (await asStaff('GET', '/admin/plans/most-recent-plans')).json().total;
+    const countRows = async () =>
+      (await t.database.db.select({ id: plansTable.id }).from(plansTable)).length;
+    const leaving = await signedInUser(t);
+    await createPlan(t, leaving);
+    await createPlan(t, leaving);
+    expect(await total()).toBe(await countRows());
+    await t.database.db.delete(usersTable).where(eq(usersTable.id, leaving.id));
+    expect(await total()).toBe(plans.length);
+    expect(await total()).toBe(await countRows());
   });
 
   it('by plan id, and "Plan ID not found"', async () => {

@@ -15,7 +15,6 @@ import { type Database, openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { jobRunner } from './jobs/handlers.ts';
 import { createJobs, JOB } from './jobs/jobs.ts';
-import type { QueueTimings } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { isLocalVisitor } from './lib/local-visitor.ts';
 import { redactPaths, serializeError, serializeRequest } from './lib/logging.ts';
@@ -67,8 +66,6 @@ export interface BuildAppOptions {
   rateLimits?: boolean;
   /** Start the job queue (on by default; tests that do not need it leave it off). */
   jobs?: boolean;
-  /** The queue's expiry and maintenance timings (tests of interrupted jobs shorten them). */
-  jobTimings?: QueueTimings;
   /** Create the example plans 103 and 146 when missing (on by default). */
   seedExamples?: boolean;
   /** Log to this stream instead of stdout (tests capture logs to prove redaction). */
@@ -147,11 +144,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     url: database.url,
     schema: database.pgSchema ? `${database.pgSchema}_boss` : undefined,
     log: app.log,
-    timings: options.jobTimings,
+    timings: config.jobTimings,
   });
+  const events = new PlanEvents();
+  if (database.pool && database.url) {
+    // Live updates reach the streams of every instance on this database (LISTEN/NOTIFY).
+    await events.shareThroughPostgres({
+      pool: database.pool,
+      url: database.url,
+      channel: database.pgSchema ? `plan_updates_${database.pgSchema}` : 'plan_updates',
+      log: app.log,
+    });
+  }
   // Workers stop before the database closes, so no job is cut off mid-write.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await events.close();
     if (!options.database) await database.close();
   });
 
@@ -164,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     planner: options.planner ?? (await plannerFromConfig(config, clock)),
     images: options.images ?? imageProviderFromConfig(config.images),
     payments: options.payments ?? (await paymentsFromConfig(config.payments, database.db)),
-    events: new PlanEvents(),
+    events,
     jobs,
     signInBackoff: new SignInBackoff(() => clock.now().getTime(), {
       ...DEFAULT_BACKOFF,

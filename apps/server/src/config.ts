@@ -93,6 +93,12 @@ const envSchema = z
     ANALYTICS_ID: z.string().optional(),
     /** Run background job workers in this process (turn off for web-only instances). */
     JOB_WORKERS: z.enum(['true', 'false']).default('true'),
+    /**
+     * A job still running this long after it started is taken to be lost with its worker
+     * (a crash, a kill) and retried by another; checked every JOB_MAINTENANCE_SECONDS.
+     */
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Serves the built web app from this folder. */
     WEB_DIST_DIR: z.string().default(''),
     /**
@@ -178,6 +184,7 @@ export interface Config {
   };
   analyticsId?: string;
   jobWorkers: boolean;
+  jobTimings: { expireInSeconds: number; maintenanceIntervalSeconds: number };
   eventStreams: { perClient: number; total: number };
 }
 
@@ -247,6 +254,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsId: env.ANALYTICS_ID || undefined,
     jobWorkers: env.JOB_WORKERS === 'true',
+    jobTimings: {
+      expireInSeconds: env.JOB_EXPIRE_SECONDS,
+      maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
+    },
     eventStreams: { perClient: env.EVENT_STREAMS_PER_CLIENT, total: env.EVENT_STREAMS_MAX },
   };
 }

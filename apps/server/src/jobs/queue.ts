@@ -34,26 +34,21 @@ export interface QueueOptions {
   /** Schema of pg-boss's tables; tests use one per run. */
   schema?: string;
   log: { error(obj: object, msg: string): void };
-  timings?: QueueTimings;
+  timings: QueueTimings;
 }
 
 /**
  * How soon a job whose process died mid-run is given up and retried: it expires
- * `expireInSeconds` after it started, noticed at the next maintenance pass. Tests shorten both.
+ * `expireInSeconds` after it started, noticed at the next maintenance pass (the
+ * JOB_EXPIRE_SECONDS and JOB_MAINTENANCE_SECONDS settings).
  */
 export interface QueueTimings {
   expireInSeconds: number;
   maintenanceIntervalSeconds: number;
 }
 
-export const DEFAULT_QUEUE_TIMINGS: QueueTimings = {
-  // Jobs here are short; a stuck one is expired and retried rather than blocking its plan.
-  expireInSeconds: 5 * 60,
-  maintenanceIntervalSeconds: 60,
-};
-
 export function createBoss(options: QueueOptions): PgBoss {
-  const timings = options.timings ?? DEFAULT_QUEUE_TIMINGS;
+  const { timings } = options;
   const common = {
     schema: options.schema ?? 'pgboss',
     expireInSeconds: timings.expireInSeconds,

@@ -9,7 +9,6 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { JOB } from '../../src/jobs/jobs.ts';
-import { DEFAULT_QUEUE_TIMINGS, type QueueTimings } from '../../src/jobs/queue.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { createLocalPlanner } from '../../src/providers/planner/local.ts';
 import type { PlannerProvider } from '../../src/providers/planner/types.ts';
@@ -37,7 +36,8 @@ async function appOn(
     workers: boolean;
     /** Holds each second-destination call until this settles (a worker that hangs). */
     holdSecond?: Promise<void>;
-    jobTimings?: QueueTimings;
+    /** Extra settings (the queue's maintenance interval). */
+    env?: Record<string, string>;
   },
 ) {
   let second = 0;
@@ -56,13 +56,13 @@ async function appOn(
     PUBLIC_URL: ORIGIN,
     WEB_DIST_DIR: 'apps/web/does-not-exist',
     JOB_WORKERS: String(opts.workers),
+    ...opts.env,
   });
   const app = await buildApp({
     config,
     database,
     planner,
     jobs: true,
-    jobTimings: opts.jobTimings,
     seedExamples: false,
     rateLimits: false,
   });
@@ -170,8 +170,8 @@ describe('background work survives a restart', () => {
       release = resolve;
     });
     // The usual 5-minute expiry; maintenance every second so the test need not wait a minute.
-    const timings = { ...DEFAULT_QUEUE_TIMINGS, maintenanceIntervalSeconds: 1 };
-    const first = await appOn(db, { workers: true, holdSecond: hung, jobTimings: timings });
+    const env = { JOB_MAINTENANCE_SECONDS: '1' };
+    const first = await appOn(db, { workers: true, holdSecond: hung, env });
     open.push(first.t);
     const owner = await signedInUser(first.t);
     const plan = await createPlan(first.t, owner, { type: 'DESTINATION_UNKNOWN' });
@@ -181,7 +181,7 @@ describe('background work survives a restart', () => {
     ]);
 
     // Another instance starts; the stuck run is made 10 minutes old, as if the test had waited.
-    const second = await appOn(db, { workers: true, jobTimings: timings });
+    const second = await appOn(db, { workers: true, env });
     const schema = db.pgSchema ? `${db.pgSchema}_boss` : 'pgboss';
     await db.db.execute(
       sql`update ${sql.identifier(schema)}.job set started_on = now() - interval '10 minutes' where name = ${JOB.remainingUnknown} and singleton_key = ${String(plan.id)}`,
@@ -203,5 +203,37 @@ describe('background work survives a restart', () => {
     const after = await planRow(second.t, plan.id);
     expect(after.planData).toEqual(done.planData);
     expect(after.comparisonDataUnknown).toEqual(done.comparisonDataUnknown);
+  }, 120_000);
+
+  it('a graceful stop finishes the request in flight and hands its running job back', async () => {
+    const db = await openTestDatabase();
+    open.push({ close: () => db.drop() });
+    let release = () => {};
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = await appOn(db, { workers: true, holdSecond: hung });
+    open.push(first.t);
+    const owner = await signedInUser(first.t);
+    const plan = await createPlan(first.t, owner, { type: 'DESTINATION_UNKNOWN' });
+    await expect.poll(() => first.secondCalls(), { timeout: 30_000 }).toBe(1);
+    // A read in flight when the stop begins is answered.
+    const inFlight = call(first.t.app, 'GET', `/api/plans/${plan.id}`, { cookie: owner.cookie });
+    await first.t.app.close();
+    expect((await inFlight).statusCode).toBe(200);
+    // The job its worker could not finish in time is failed back to the queue, for a retry.
+    expect((await bossJobs(db, JOB.remainingUnknown, plan.id)).map((j) => j.state)).toEqual([
+      'retry',
+    ]);
+    release();
+    const second = await appOn(db, { workers: true });
+    open.push(second.t);
+    await expect
+      .poll(async () => (await bossJobs(db, JOB.remainingUnknown, plan.id)).map((j) => j.state), {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toEqual(['completed']);
+    expect((await planRow(second.t, plan.id)).comparisonDataUnknown).not.toBeNull();
   }, 120_000);
 });

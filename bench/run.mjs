@@ -9,9 +9,12 @@ const BENCHES = {
   lighthouse: ['node', ['bench/lighthouse.mjs']],
   preview: ['node', ['bench/preview-time.mjs']],
   planner: ['tsx', ['bench/planner/run.ts']],
+  'planner-eval': ['tsx', ['bench/planner-eval/run.ts']],
   'plan-read': ['node', ['bench/plan-read.mjs']],
   pdf: ['tsx', ['bench/pdf/run.ts']],
+  faults: ['node', ['bench/faults.mjs']],
   'admin-search': ['tsx', ['bench/admin-search/run.ts']],
+  coverage: ['tsx', ['bench/catalogue-coverage/run.ts']],
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);

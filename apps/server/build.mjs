@@ -2,6 +2,7 @@
 // TypeScript is transpiled while the server starts (docs/decisions/0019-runtime-faults.md).
 // Our own code and the workspace packages (@app/shared, @app/planner, TypeScript sources)
 // are bundled; every other package stays in node_modules and is loaded as usual.
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -10,14 +11,23 @@ const here = import.meta.dirname;
 const outdir = path.join(here, 'dist');
 
 /**
- * Packages by name stay in node_modules, except the workspace packages (TypeScript sources)
- * and JSON data files (word lists), which are bundled like our own code.
+ * Pure-JavaScript libraries of many small modules: loaded file by file, drizzle-orm alone took
+ * seconds of every start (module resolution); bundled, they load as one file.
+ */
+const BUNDLED = ['drizzle-orm', 'zod', 'fastify-type-provider-zod'];
+const bundled = (name) => BUNDLED.some((b) => name === b || name.startsWith(`${b}/`));
+
+/**
+ * Packages by name stay in node_modules, except the workspace packages (TypeScript sources),
+ * JSON data files (word lists) and the libraries above, which are bundled like our own code.
  */
 const packagesStayOutside = {
   name: 'packages-stay-outside',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@app/') || args.path.endsWith('.json')) return undefined;
+      if (args.path.startsWith('@app/') || args.path.endsWith('.json') || bundled(args.path)) {
+        return undefined;
+      }
       return { path: args.path, external: true };
     });
   },
@@ -28,6 +38,7 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     admin: path.join(here, 'src/cli/admin.ts'),
+    'prepare-db': path.join(here, 'src/cli/prepare-db.ts'),
   },
   outdir,
   bundle: true,
@@ -42,3 +53,4 @@ await build({
 // The migrations are read at start from beside the code (db/client.ts).
 cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 console.log(`server compiled to ${path.relative(process.cwd(), outdir)}`);
+execFileSync(process.execPath, [path.join(outdir, 'prepare-db.js')], { stdio: 'inherit' });

@@ -50,6 +50,8 @@ import { siteRoutes } from './routes/site/site-routes.ts';
 import type { RouteDeps } from './routes/types.ts';
 import { userRoutes } from './routes/users/user-routes.ts';
 import { ensureExamplePlans } from './services/example-plans.ts';
+import { createPlanReadCache } from './services/plan-read-cache.ts';
+import { findPlan } from './services/plans.ts';
 import { DEFAULT_BACKOFF, SignInBackoff } from './services/sign-in-backoff.ts';
 
 export interface BuildAppOptions {
@@ -174,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.payments ?? (await paymentsFromConfig(config.payments, database.db)),
     events,
     jobs,
+    planCache: await createPlanReadCache(database, (id) => findPlan({ db: database.db }, id)),
     signInBackoff: new SignInBackoff(() => clock.now().getTime(), {
       ...DEFAULT_BACKOFF,
       baseMs: config.signInBackoffMs,

@@ -7,6 +7,7 @@ import type { ImageProvider } from './providers/images/types.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentProvider } from './providers/payments/types.ts';
 import type { PlannerProvider } from './providers/planner/types.ts';
+import type { PlanReadCache } from './services/plan-read-cache.ts';
 import type { SignInBackoff } from './services/sign-in-backoff.ts';
 
 /** What services need from the app: passed as one object, never a request. */
@@ -21,6 +22,8 @@ export interface AppContext {
   payments: PaymentProvider;
   events: PlanEvents;
   jobs: Jobs;
+  /** Plans as the read routes see them, from memory while unchanged. */
+  planCache: PlanReadCache;
   /** Growing delays on failed sign-ins per account (services/sign-in-backoff.ts). */
   signInBackoff: SignInBackoff;
 }

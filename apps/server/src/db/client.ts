@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './pglite-lock.ts';
+import { holdsDatabase, PGLITE_START_PARAMS, pgliteTemplate } from './pglite-template.ts';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
@@ -45,7 +46,7 @@ export interface DatabaseOptions {
   applicationName?: string;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -89,11 +90,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataDir(options.pgliteDataDir);
   }
   try {
+    // A new database starts from the migrated template (db/pglite-template.ts).
+    const template = holdsDatabase(options.pgliteDataDir)
+      ? undefined
+      : await pgliteTemplate(migrationsFolder);
     const client = new PGlite(options.pgliteDataDir, {
-      // PostgreSQL's default 128 MB buffer cache is sized for a server of its own; the
-      // embedded database holds a few thousand plans and the OS caches its files anyway.
-      // 16 MB keeps the whole app's idle memory near 250 MiB (bench/server-me.mjs).
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      startParams: PGLITE_START_PARAMS,
+      ...(template ? { loadDataDir: template } : {}),
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -110,6 +110,11 @@ export const plans = pgTable(
      * when the destination photos have been fetched again.
      */
     thumbnailsDueAt: timestamp('thumbnails_due_at', { withTimezone: true }),
+    /**
+     * Raised by a trigger on every update (migration 0011), whatever code made it: plan reads
+     * are cached by it (services/plan-read-cache.ts), so no write can leave a stale copy.
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -26,6 +26,14 @@ export interface PlanAccess {
   isOwner: boolean;
 }
 
+const READ_ONLY = new Set<PlanAction>([
+  'read',
+  'read-public',
+  'read-example',
+  'events',
+  'download',
+]);
+
 /** A plan that grants nothing: a missing plan is refused exactly as someone else's is. */
 const NOBODYS_PLAN: PlanFacts = {
   userId: -1,
@@ -66,7 +74,9 @@ export async function planFor(
   action: PlanAction,
 ): Promise<PlanAccess> {
   const actor = await actorOf(ctx, request);
-  const row = await findPlan(ctx, planId);
+  // Reads may come from the read cache (exact: services/plan-read-cache.ts); anything that
+  // acts on the plan reads the row itself.
+  const row = READ_ONLY.has(action) ? await ctx.planCache.row(planId) : await findPlan(ctx, planId);
   if (!row) {
     const decision = authorizePlan(actor, NOBODYS_PLAN, action);
     throw decision.ok ? new AppError('NOT_FOUND', 'Plan not found.') : REFUSALS[decision.refusal]();

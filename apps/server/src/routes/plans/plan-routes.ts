@@ -14,6 +14,7 @@ import { accessiblePlanIds, markViewed, savePlan, setPublicShare } from '../../s
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 import { planFor } from './plan-access.ts';
+import { sendPlan } from './plan-answer.ts';
 
 /** Saving, reading and public-link status of plans (plans-payments-admin §4, §7). */
 export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
@@ -55,7 +56,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         response: { 200: planEnvelope, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await planFor(ctx, request, request.params.id, 'read');
       if (access.isOwner) await markViewed(ctx, access.row);
       // Every plan staff open is on the record (the staff list shows it on the plan's row).
@@ -66,7 +67,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
           action: 'view',
         });
       }
-      return { plan: presentPlan(access.row, access) };
+      return sendPlan(ctx, reply, access);
     },
   );
 
@@ -79,10 +80,8 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         response: { 200: planEnvelope, ...errorResponses },
       },
     },
-    async (request) => {
-      const access = await planFor(ctx, request, request.params.id, 'read-public');
-      return { plan: presentPlan(access.row, access) };
-    },
+    async (request, reply) =>
+      sendPlan(ctx, reply, await planFor(ctx, request, request.params.id, 'read-public')),
   );
 
   r.get(
@@ -94,10 +93,8 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         response: { 200: planEnvelope, ...errorResponses },
       },
     },
-    async (request) => {
-      const access = await planFor(ctx, request, request.params.id, 'read-example');
-      return { plan: presentPlan(access.row, access) };
-    },
+    async (request, reply) =>
+      sendPlan(ctx, reply, await planFor(ctx, request, request.params.id, 'read-example')),
   );
 
   r.get(

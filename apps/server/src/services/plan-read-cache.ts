@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { plans } from '../db/schema.ts';
-import type { PlanRow } from './plans.ts';
 
 /**
  * Plan reads from memory, never stale (docs/decisions/0019-runtime-faults.md). A plan page
@@ -14,6 +13,10 @@ import type { PlanRow } from './plans.ts';
  *   alone, a few bytes instead of the whole document.
  * Answers made from a cached row are cached with it, so a hit also skips serialising.
  */
+// A stored plan, typed from the table (importing services/plans.ts would make the context a
+// module cycle).
+type PlanRow = typeof plans.$inferSelect;
+
 interface Entry {
   row: PlanRow;
   bodies: Map<string, string>;

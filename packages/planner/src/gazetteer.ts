@@ -4,9 +4,11 @@
  * The city list is ~135k rows and takes ~300 ms to decode, so it is loaded lazily, once.
  */
 import { createRequire } from 'node:module';
-import { findDestination, findDestinationInText } from './catalogue/index.ts';
+import { findDestination, findDestinationInText, listDestinations } from './catalogue/index.ts';
 import type { Destination } from './catalogue/types.ts';
+import { adminArea, adminName } from './geo/admin-areas.ts';
 import { countryCode, countryName, countryNamesForScan, stateCode } from './geo/countries.ts';
+import { findLandmark, type Landmark } from './geo/landmarks.ts';
 import { norm } from './text.ts';
 
 export interface Place {
@@ -20,8 +22,12 @@ export interface Place {
   lat: number;
   lng: number;
   population: number;
+  /** State, province or nation, where it tells namesakes apart: "Texas", "Ontario", "Scotland". */
+  region?: string;
   /** Set when the place is a catalogue destination. */
   destinationId?: string;
+  /** The region, park or island the traveller named when the plan is based elsewhere ("Amalfi Coast"). */
+  askedFor?: string;
 }
 
 interface City {
@@ -125,6 +131,7 @@ function fromDestination(d: Destination): Place {
     lat: d.lat,
     lng: d.lng,
     population: 0,
+    region: d.region,
     destinationId: d.id,
   };
 }
@@ -139,6 +146,7 @@ function fromCity(c: City): Place {
     lat,
     lng,
     population: c.population,
+    region: adminName(c.country, c.adminCode),
   };
 }
 
@@ -156,12 +164,16 @@ function readQualifiers(parts: string[]): Qualifier[] {
   for (const part of parts) {
     const country = countryCode(part);
     const state = stateCode(part);
+    const area = adminArea(part);
     const readings: Qualifier[] = [];
     const asState = state ? { state, country: 'US' } : undefined;
+    const asArea = area ? { state: area.admin, country: area.country } : undefined;
     const asCountry = country ? { country } : undefined;
+    // "Scotland" is a country alias and a nation: the nation reading is the more precise one.
     if (part.trim().length === 2)
-      readings.push(...[asState, asCountry].filter((r) => r !== undefined));
-    else readings.push(...[asCountry, asState].filter((r) => r !== undefined));
+      readings.push(...[asState, asCountry, asArea].filter((r) => r !== undefined));
+    else if (asArea && asCountry?.country === asArea.country) readings.push(asArea, asCountry);
+    else readings.push(...[asCountry, asState, asArea].filter((r) => r !== undefined));
     if (readings.length === 0) continue;
     options = readings.flatMap((r) => options.map((o) => ({ ...o, ...r })));
   }
@@ -224,6 +236,10 @@ export function geocode(text: string): Place | undefined {
     const fromCatalogue = catalogueMatch(place, q);
     if (fromCatalogue) return fromDestination(fromCatalogue);
   }
+  // A region, park, island or village ("Amalfi Coast") before the city list's namesakes.
+  const landmark = findLandmark(place);
+  if (landmark && qs.some((q) => !q.country || q.country === landmark.country))
+    return fromLandmark(landmark);
   const key = norm(place);
   if (key && !STOP.has(key)) {
     for (const q of qs) {
@@ -235,6 +251,43 @@ export function geocode(text: string): Place | undefined {
   const asCountry = countryCode(cleaned);
   if (asCountry) return largestIn(asCountry);
   return scanSentence(cleaned, qs[0] ?? {});
+}
+
+/** The catalogue destination that serves a landmark: named like it, or its nearest within reach. */
+function fromLandmark(l: Landmark): Place {
+  const named = [l.name, ...(l.aliases ?? [])].map((n) => findDestination(n)).find(Boolean);
+  if (named) return fromDestination(named);
+  let best: Destination | undefined;
+  let bestKm = l.km;
+  for (const d of listDestinations()) {
+    if (countryCode(d.country) !== l.country) continue;
+    const km = distanceKm(d, l);
+    if (km <= bestKm) {
+      best = d;
+      bestKm = km;
+    }
+  }
+  if (best) return { ...fromDestination(best), askedFor: l.name };
+  return {
+    name: l.name,
+    country: countryName(l.country),
+    countryCode: l.country,
+    admin: '',
+    lat: l.lat,
+    lng: l.lng,
+    population: 0,
+    region: l.region,
+  };
+}
+
+/** Other sizeable places with the same name elsewhere: the plan says which one it chose. */
+export function namesakes(place: Place): Place[] {
+  const key = norm(place.name);
+  return (cityIndex().get(key) ?? [])
+    .filter((c) => c.population >= 20_000)
+    .map(fromCity)
+    .filter((p) => distanceKm(p, place) > 100)
+    .sort((a, b) => b.population - a.population);
 }
 
 /** Keeps the English name the traveller typed ("Ghent") when GeoNames stores the local one ("Gent"). */

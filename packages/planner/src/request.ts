@@ -11,14 +11,18 @@ import type {
   TransportMode,
 } from './catalogue/types.ts';
 import { geocode, type Place } from './gazetteer.ts';
+import { type Allergen, parseAllergies } from './parse/allergies.ts';
 import { parseAvoid } from './parse/avoid.ts';
 import { parseTripDays } from './parse/days.ts';
 import { parseDietary } from './parse/dietary.ts';
 import { parseMaxDistanceKm } from './parse/distance.ts';
 import { interestWeights, type KindWeights } from './parse/interests.ts';
+import { limitInWords, type TravelLimit } from './parse/limits.ts';
 import { type Pace, parsePace } from './parse/pace.ts';
+import { type Party, parseParty } from './parse/party.ts';
+import { parseRegion, type RegionWish } from './parse/regions.ts';
 import { parseTimeline } from './parse/timeline.ts';
-import { hasChildren, partySize } from './parse/travellers.ts';
+import { type NamedWish, namedWishes, type Theme, themesIn } from './parse/wishes.ts';
 import { norm } from './text.ts';
 
 export type Tier = 'budget' | 'mid' | 'luxury';
@@ -31,7 +35,22 @@ export interface PlanRequest {
   dietary: DietaryTag[];
   accessible: boolean;
   kids: boolean;
+  /** Everyone travelling, the traveller included. */
   party: number;
+  /** Who they are: ages, seniors, mobility (see parse/party.ts). */
+  people: Party;
+  /** Frail or slow-walking travellers: no hikes or adventure activities, an unhurried pace. */
+  lowStrain: boolean;
+  /** Things the traveller named: each is scheduled or named in a note. */
+  wishes: NamedWish[];
+  /** Themes that decide where and when (snow, aurora, wine, ...). */
+  themes: Theme[];
+  /** Allergies outside the diet tags: named in a note, steer restaurant choice. */
+  allergies: Allergen[];
+  /** Unknown path: the region the destination must lie in ("Europe"). */
+  region?: RegionWish;
+  /** The travel-time limit in the traveller's words, when one was given. */
+  limit?: TravelLimit;
   avoid: string[];
   accommodation: AccommodationType[];
   /** Normalised hotel-group names ("marriott"). */
@@ -40,6 +59,11 @@ export interface PlanRequest {
   dayTrips: boolean;
   /** Total trip budget per person in USD; undefined when not given. */
   budgetPerPerson?: number;
+  /**
+   * The budget as the traveller set it: the party's total for the trip, unless they wrote "per
+   * person" (decision 0021). Undefined when not given.
+   */
+  budgetTotal?: number;
   /** Unknown path: the stated range, per person. */
   budgetRange?: [number, number];
   /** Forced tier (revision "cheaper"/"more upscale"); otherwise derived per destination. */
@@ -114,29 +138,59 @@ function departureOf(text: string): Place | undefined {
   return text.trim() ? geocode(text) : undefined;
 }
 
+/** "per person" written anywhere means the slider is per person; otherwise it is the party's total. */
+function perPerson(...texts: string[]): boolean {
+  return /\b(per (person|head|traveller|traveler|adult)|each|pp|a head)\b/.test(
+    norm(texts.join(' ')),
+  );
+}
+
+function peopleFields(travellers: string, otherText: string, accessible: boolean) {
+  const people = parseParty(travellers, otherText);
+  return {
+    people,
+    party: people.size,
+    kids: people.kids,
+    lowStrain: people.lowStrain,
+    accessible: accessible || people.wheelchair,
+  };
+}
+
 export function requestFromUnknown(form: UnknownFormData, opts: RequestOptions = {}): PlanRequest {
   const departure = departureOf(form.departingFrom);
   const timeline = parseTimeline(form.travelTimeline, {
     southern: (departure?.lat ?? 1) < 0,
     today: opts.today,
   });
-  const party = partySize(form.otherTravelers);
+  const who = peopleFields(form.otherTravelers, form.travelMotivation, form.accessibilityNeeds);
   const [low, high] = form.budgetRange;
+  const per = perPerson(form.travelMotivation, form.otherTravelers) ? 1 : who.party;
+  const limitText = `${form.maxTravelDistance} ${form.travelMotivation}`;
+  const explicit = parseMaxDistanceKm(form.maxTravelDistance);
+  const limit =
+    explicit !== undefined
+      ? { km: explicit, label: form.maxTravelDistance.trim() }
+      : limitInWords(limitText);
+  const pace = parsePace([], form.travelMotivation);
   return {
     firstName: form.firstName.trim(),
     days: Math.max(1, Math.min(15, form.travelLengthDays)),
-    pace: parsePace([], form.travelMotivation),
+    pace: who.lowStrain ? (Math.min(pace, 2) as Pace) : pace,
     dietary: parseDietary(form.dietaryRestrictions),
-    accessible: form.accessibilityNeeds,
-    kids: hasChildren(form.otherTravelers),
-    party,
+    ...who,
+    wishes: namedWishes(form.travelMotivation, { properOnly: true }),
+    themes: themesIn(`${form.travelMotivation} ${form.destinationPreferences.join(' ')}`),
+    allergies: parseAllergies(form.dietaryRestrictions),
+    region: parseRegion(form.travelMotivation),
+    limit,
     avoid: parseAvoid(form.placesToAvoid),
     accommodation: accommodationTypes(form.accommodationPreferences),
     brands: brandList(form.preferredHotelBrands),
     transport: transportModes(form.transportationPreferences),
     dayTrips: false,
-    budgetPerPerson: high > 0 ? high : undefined,
-    budgetRange: [Math.min(low, high), Math.max(low, high)],
+    budgetPerPerson: high > 0 ? high / per : undefined,
+    budgetTotal: high > 0 ? high * (who.party / per) : undefined,
+    budgetRange: [Math.min(low, high) / per, Math.max(low, high) / per],
     months: timeline.months,
     monthsLabel: timeline.label,
     weights: interestWeights({
@@ -146,7 +200,7 @@ export function requestFromUnknown(form: UnknownFormData, opts: RequestOptions =
     mustSeeText: '',
     departure,
     departureText: form.departingFrom,
-    maxDistanceKm: parseMaxDistanceKm(form.maxTravelDistance),
+    maxDistanceKm: limit?.km,
     keep: [],
     excludeKinds: [],
   };
@@ -158,20 +212,25 @@ export function requestFromKnown(form: KnownFormData, opts: RequestOptions = {})
     southern: (departure?.lat ?? 1) < 0,
     today: opts.today,
   });
+  const who = peopleFields(form.otherTravelers, form.plansSoFar, form.accessibilityNeeds);
+  const per = perPerson(form.plansSoFar, form.otherTravelers) ? 1 : who.party;
+  const pace = parsePace(form.dayStructurePreferences);
   return {
     firstName: form.firstName.trim(),
     days: parseTripDays(form.datesTraveling),
-    pace: parsePace(form.dayStructurePreferences),
+    pace: who.lowStrain ? (Math.min(pace, 2) as Pace) : pace,
     dietary: parseDietary(form.dietaryRestrictions),
-    accessible: form.accessibilityNeeds,
-    kids: hasChildren(form.otherTravelers),
-    party: partySize(form.otherTravelers),
+    ...who,
+    wishes: namedWishes(form.plansSoFar),
+    themes: themesIn(form.plansSoFar),
+    allergies: parseAllergies(form.dietaryRestrictions),
     avoid: parseAvoid(form.placesToAvoid),
     accommodation: accommodationTypes(form.accommodationPreferences),
     brands: brandList(form.preferredHotelBrands),
     transport: transportModes(form.transportationPreferences),
     dayTrips: form.exploreSurroundingAreas,
-    budgetPerPerson: form.budgetRange > 0 ? form.budgetRange : undefined,
+    budgetPerPerson: form.budgetRange > 0 ? form.budgetRange / per : undefined,
+    budgetTotal: form.budgetRange > 0 ? form.budgetRange * (who.party / per) : undefined,
     months: timeline.months,
     monthsLabel: timeline.label,
     weights: interestWeights({ chips: form.experiencePriorities, text: form.plansSoFar }),

@@ -152,7 +152,8 @@ export function revisePlan(input: ReviseInput): ReviseResult {
     next =
       planType === 'DESTINATION_KNOWN'
         ? planKnownDestination(dest, req)
-        : planUnknownDestination(dest, req);
+        : // The reasons the destination was chosen still hold after a revision of the days.
+          planUnknownDestination(dest, req, plan.why ?? []);
   else {
     const place = geocode(plan.location);
     if (!place)

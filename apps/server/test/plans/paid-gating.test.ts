@@ -93,7 +93,8 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
     await as(
       'POST',
       unknown ? GENERATE_UNKNOWN : GENERATE_KNOWN,
-      unknown ? unknownForm() : knownForm({ datesTraveling: 'June 3-9' }),
+      // A budget that buys a choice of stays (the slider is the party's total for the trip).
+      unknown ? unknownForm() : knownForm({ datesTraveling: 'June 3-9', budgetRange: 6000 }),
     ),
   );
   const saved = keep(
@@ -184,17 +185,18 @@ afterAll(() => t.close());
 
 /**
  * Venue names of the full plan beyond the preview. The preview shows the whole first
- * itinerary day (spec: "real content for ... the first itinerary day"), so the venues that
- * day names are part of it; every other venue must stay on the server.
+ * itinerary day (spec: "real content for ... the first itinerary day") and the real tips, so
+ * the venues they name are part of it; every other venue must stay on the server.
  */
 function hiddenVenues(full: Stored['full']) {
   const d = full.destination;
-  const firstDay = JSON.stringify(d.itinerary[0]);
+  // The first day and the real tips and overview are the preview: a venue they name is shown.
+  const shownText = JSON.stringify([d.itinerary[0], d.overview, d.helpful_tips]);
   const shown = new Set([
     d.places_to_stay[0]?.name,
     d.restaurants[0]?.restaurant_name,
     d.things_to_do[0]?.destination_name,
-    ...venueNames(d).filter((name) => firstDay.includes(name)),
+    ...venueNames(d).filter((name) => shownText.includes(name)),
   ]);
   const second = full.second_destination ? venueNames(full.second_destination) : [];
   return [...venueNames(d), ...second].filter((n) => !shown.has(n));

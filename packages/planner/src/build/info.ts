@@ -30,12 +30,25 @@ export const NOTE = {
   transport: 'Getting around:',
   budget: 'Budget:',
   trips: 'Day trips:',
+  wishes: 'Your wishes:',
+  allergies: 'Allergies:',
+  pace: 'Gentle pace:',
 } as const;
+
+/** "you and 3 others" style wording for the party, from the count only (no invented relations). */
+export function partyWords(req: PlanRequest): string {
+  if (req.party <= 1) return 'you';
+  const kids = req.people.childAges.length;
+  const ages = kids ? ` (children aged ${joinList(req.people.childAges.map(String))})` : '';
+  return `your party of ${req.party}${ages}`;
+}
 
 export function overview(dest: Destination, req: PlanRequest, tier: Tier): string {
   const hello = req.firstName ? `${req.firstName}, here is` : 'Here is';
   const style = TIER_LABEL[tier];
-  return `${hello} your ${req.days}-day plan for ${dest.name}, ${dest.country}, at a ${style} level. ${dest.overview}`;
+  const region = dest.region ? `, ${dest.region}` : '';
+  const who = req.party > 1 ? ` for ${partyWords(req)}` : '';
+  return `${hello} your ${req.days}-day plan for ${dest.name}${region}, ${dest.country}${who}, at a ${style} level. ${dest.overview}`;
 }
 
 export function tripCost(dest: Destination, tier: Tier, days: number): number {
@@ -44,16 +57,21 @@ export function tripCost(dest: Destination, tier: Tier, days: number): number {
 
 export function estimatedCost(dest: Destination, req: PlanRequest, tier: Tier): string {
   const c = dest.dailyCostUsd;
+  const each = tripCost(dest, tier, req.days);
   const parts = [
     `Per person per day, including lodging: about ${usd(c.budget)} (budget), ${usd(c.mid)} (mid-range) or ${usd(c.luxury)} (luxury).`,
-    `For ${req.days} days at the ${TIER_LABEL[tier]} level that is about ${usd(tripCost(dest, tier, req.days))} per person, before flights.`,
+    req.party > 1
+      ? `For ${req.days} days at the ${TIER_LABEL[tier]} level that is about ${usd(each * req.party)} in total for your party of ${req.party} (${usd(each)} per person), before flights.`
+      : `For ${req.days} days at the ${TIER_LABEL[tier]} level that is about ${usd(each)} per person, before flights.`,
   ];
   if (req.budgetPerPerson !== undefined) {
     const perDay = req.budgetPerPerson / req.days;
     const fits = perDay >= c[tier] ? 'which covers' : 'which is below';
-    parts.push(
-      `Your budget of ${usd(req.budgetPerPerson)} per person is about ${usd(perDay)} a day, ${fits} the ${TIER_LABEL[tier]} level here.`,
-    );
+    const total =
+      req.party > 1 && req.budgetTotal !== undefined
+        ? `Your budget of ${usd(req.budgetTotal)} for the party is ${usd(req.budgetPerPerson)} per person, about ${usd(perDay)} a day`
+        : `Your budget of ${usd(req.budgetPerPerson)} is about ${usd(perDay)} a day`;
+    parts.push(`${total}, ${fits} the ${TIER_LABEL[tier]} level here.`);
   }
   return parts.join(' ');
 }
@@ -64,6 +82,56 @@ export interface TipFacts {
   staysOverBudget: boolean;
   skippedTrips: boolean;
   tripNames: string[];
+  /** Wishes with no venue in the catalogue. */
+  missingWishes?: string[];
+  /** Wishes whose only venues the traveller's needs rule out: "fado (Clube de Fado)". */
+  excludedWishes?: string[];
+}
+
+const ALLERGY_LABEL: Record<string, string> = {
+  peanuts: 'peanut',
+  'tree nuts': 'tree nut',
+  shellfish: 'shellfish',
+  fish: 'fish',
+  sesame: 'sesame',
+  eggs: 'egg',
+  dairy: 'dairy (lactose)',
+  soy: 'soy',
+  mustard: 'mustard',
+  celery: 'celery',
+};
+
+/** Allergies and a gentle pace: notes every plan carries, map-search plans included. */
+export function personalNotes(req: PlanRequest, curated = true): string[] {
+  const notes: string[] = [];
+  if (req.allergies.length > 0) {
+    const list = joinList(req.allergies.map((a) => ALLERGY_LABEL[a] ?? a));
+    notes.push(
+      `${NOTE.allergies} you mentioned a ${list} allergy. Our catalogue does not record allergens, so no restaurant here is confirmed free of it${curated ? '; places built around it are left out where possible' : ''}. Tell staff when you book and order, and carry an allergy card in the local language.`,
+    );
+  }
+  if (req.lowStrain)
+    notes.push(
+      `${NOTE.pace} hikes and strenuous activities are left out and days are kept unhurried; ask venues about seating, lifts and short routes.`,
+    );
+  return notes;
+}
+
+/** Notes for wishes, allergies and a gentle pace: nothing the traveller said goes unanswered. */
+export function needsNotes(dest: Destination, req: PlanRequest, facts: TipFacts): string[] {
+  const notes: string[] = [];
+  const missing = facts.missingWishes ?? [];
+  if (missing.length > 0)
+    notes.push(
+      `${NOTE.wishes} we couldn't find ${joinList(missing)} in our ${dest.name} catalogue, so ${missing.length > 1 ? 'they are' : 'it is'} not scheduled; ask your hotel or search locally.`,
+    );
+  const excluded = facts.excludedWishes ?? [];
+  if (excluded.length > 0)
+    notes.push(
+      `${NOTE.wishes} we could not schedule ${joinList(excluded)}: our catalogue does not confirm it suits your party's needs.`,
+    );
+  notes.push(...personalNotes(req));
+  return notes;
 }
 
 export function helpfulTips(
@@ -76,11 +144,13 @@ export function helpfulTips(
   if (req.dietary.length > 0) {
     const diet = joinList(req.dietary.map((d) => DIET_LABELS[d]));
     notes.push(
-      `${NOTE.diet} ${diet}. Only restaurants our catalogue lists with ${diet} options are included${
-        facts.restaurantsShort
-          ? `; we know of ${facts.restaurantCount} in ${dest.name}, so other meals are left open rather than repeating a place`
-          : ''
-      }. Confirm with staff when you order.`,
+      facts.restaurantCount === 0
+        ? `${NOTE.diet} ${diet}. We couldn't find a restaurant with ${diet} options in our ${dest.name} catalogue, so meals are left open: look for places that label ${diet} dishes and confirm with staff.`
+        : `${NOTE.diet} ${diet}. Only restaurants our catalogue lists with ${diet} options are included${
+            facts.restaurantsShort
+              ? `; we know of ${facts.restaurantCount} in ${dest.name}, so other meals are left open rather than repeating a place`
+              : ''
+          }. Confirm with staff when you order.`,
     );
   }
   if (req.accessible)
@@ -102,6 +172,7 @@ export function helpfulTips(
       `${NOTE.budget} no catalogue stay matches the ${TIER_LABEL[tier]} level here, so the closest prices are shown.`,
     );
   if (facts.tripNames.length > 0) notes.push(`${NOTE.trips} ${joinList(facts.tripNames)}.`);
+  notes.push(...needsNotes(dest, req, facts));
   if (facts.skippedTrips)
     notes.push(`${NOTE.trips} left out because we cannot confirm step-free access on the way.`);
   return [...dest.tips, ...notes].join(' ');

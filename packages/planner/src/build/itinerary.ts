@@ -47,6 +47,8 @@ export interface ItineraryInput {
   /** Home neighbourhood (the first stay's) for free days and the arrival day. */
   base: string;
   nightlife: boolean;
+  /** Activities the traveller asked for by name: evening ones get an evening even at an easy pace. */
+  wished?: ReadonlySet<string>;
 }
 
 const THEMES: Partial<Record<ActivityKind, string>> = {
@@ -149,7 +151,11 @@ export function buildItinerary(input: ItineraryInput): DayPlan[] {
       pace === 3 || (pace === 2 && !input.nightlife)
         ? takeBest(pool, used, isDaytimeThing, area)
         : undefined;
-    const evening = wantEvening ? takeBest(pool, used, isEveningThing, area) : undefined;
+    const wishedEvening = (a: Activity) =>
+      isEveningThing(a) && (input.wished?.has(a.name) ?? false);
+    const evening = wantEvening
+      ? takeBest(pool, used, isEveningThing, area)
+      : takeBest(pool, used, wishedEvening, area);
     // Whatever is best done in the morning goes first.
     const [am, pm] =
       second && !first?.bestTime.includes('morning') && second.bestTime.includes('morning')

@@ -18,6 +18,7 @@ import {
 } from './render.ts';
 import {
   budgetStays,
+  eligibleActivities,
   eligibleRestaurants,
   MIN_RECOMMENDATIONS,
   RESTAURANT_COUNT,
@@ -26,6 +27,7 @@ import {
   selectStays,
   THINGS_COUNT,
 } from './select.ts';
+import { planWishes } from './wishes.ts';
 
 interface Core {
   dest: Destination;
@@ -38,9 +40,19 @@ interface Core {
 function buildCore(dest: Destination, req: PlanRequest): Core {
   const tier = tierFor(dest, req);
   const picked = selectStays(dest, req, tier);
-  const wantedRestaurants = Math.max(RESTAURANT_COUNT, Math.min(req.days + 2, 10));
-  let restaurants = selectRestaurants(dest, req, tier, wantedRestaurants);
-  const activities = rankActivities(dest, req, tier);
+  // Day trips have no accessibility data in the catalogue, so accessible plans leave them out.
+  const allowedTrips = req.accessible
+    ? []
+    : dest.dayTrips.filter((t) => !isAvoided(t.name, req.avoid));
+  const wishes = planWishes(dest, req.wishes, {
+    activities: eligibleActivities(dest, req),
+    restaurants: eligibleRestaurants(dest, req),
+    trips: allowedTrips,
+  });
+  // Two named meals a day where the catalogue has them (a venue is never used twice).
+  const wantedRestaurants = Math.max(RESTAURANT_COUNT, Math.min(req.days * 2, 20));
+  let restaurants = selectRestaurants(dest, req, tier, wantedRestaurants, wishes.restaurants);
+  const activities = rankActivities(dest, req, tier, wishes.activities);
   let stays = picked.stays;
   // Strict filters can leave fewer than 15 venues; then list every eligible stay and restaurant.
   if (stays.length + restaurants.length + activities.length < MIN_RECOMMENDATIONS) {
@@ -51,13 +63,12 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
     ];
   }
   const overBudget = picked.overBudget;
-  // Day trips have no accessibility data in the catalogue, so accessible plans leave them out.
-  const allowedTrips = dest.dayTrips.filter((t) => !isAvoided(t.name, req.avoid));
-  const named = allowedTrips.filter((t) => req.tripFirst && t.name === req.tripFirst);
-  const trips =
-    req.dayTrips && !req.accessible
-      ? [...named, ...allowedTrips.filter((t) => !named.includes(t))]
-      : [];
+  const first = req.tripFirst ?? wishes.trip?.name;
+  const named = allowedTrips.filter((t) => first && t.name === first);
+  // A day trip the traveller named is taken even when they did not ask to explore the area.
+  const trips = req.dayTrips
+    ? [...named, ...allowedTrips.filter((t) => !named.includes(t))]
+    : named;
   const days = buildItinerary({
     dest,
     days: req.days,
@@ -67,6 +78,7 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
     trips,
     base: stays[0]?.neighbourhood ?? activities[0]?.neighbourhood ?? dest.name,
     nightlife: (req.weights.nightlife ?? 0) > 0 && !req.kids,
+    wished: wishes.activities,
   });
 
   const scheduled: Activity[] = [];
@@ -109,6 +121,8 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
       staysOverBudget: overBudget,
       skippedTrips: req.dayTrips && req.accessible && dest.dayTrips.length > 0,
       tripNames: [...usedTrips],
+      missingWishes: wishes.missing.map((w) => w.label),
+      excludedWishes: wishes.excluded.map((x) => `${x.wish.label} (${x.venue})`),
     }),
     places_to_stay: stays.map((s) => stayItem(s, dest)),
     restaurants: restaurants.map((r) => restaurantItem(r, dest)),
@@ -122,7 +136,25 @@ export function planKnownDestination(dest: Destination, req: PlanRequest): Known
   return { ...core.base, itinerary: knownDays(core.days, core.dietNote) };
 }
 
-export function planUnknownDestination(dest: Destination, req: PlanRequest): UnknownDestination {
+/** `why` (the preferences it matches) is shown in the plan and opens the overview. */
+export function planUnknownDestination(
+  dest: Destination,
+  req: PlanRequest,
+  why: readonly string[] = [],
+): UnknownDestination {
   const core = buildCore(dest, req);
-  return { ...core.base, itinerary: unknownDays(core.days, core.dietNote) };
+  const plan: UnknownDestination = {
+    ...core.base,
+    itinerary: unknownDays(core.days, core.dietNote),
+  };
+  if (why.length === 0) return plan;
+  // After the greeting, before the place description: the reasons are what the traveller asked.
+  const because = `Why ${dest.name}: ${why.slice(0, 3).join(' ')}`;
+  const end = plan.overview.indexOf(' level. ');
+  const cut = end >= 0 ? end + ' level.'.length : -1;
+  const overview =
+    cut > 0
+      ? `${plan.overview.slice(0, cut)} ${because} ${plan.overview.slice(cut + 1)}`
+      : `${plan.overview} ${because}`;
+  return { ...plan, why: [...why], overview };
 }

@@ -3,8 +3,9 @@
  * (diet, accessibility, children, places to skip) filter; preferences (type, brand, price, interests)
  * only order. Ties keep catalogue order, so the same request always gives the same picks.
  */
-import type { Activity, Destination, Restaurant, Stay } from '../catalogue/types.ts';
-import { isAvoided } from '../parse/avoid.ts';
+import type { Activity, ActivityKind, Destination, Restaurant, Stay } from '../catalogue/types.ts';
+import { ALLERGEN_MENU } from '../parse/allergies.ts';
+import { describedOnAvoided, isAvoided } from '../parse/avoid.ts';
 import { servesDiet } from '../parse/dietary.ts';
 import { LEVELS_BY_TIER, type PlanRequest, type Tier } from '../request.ts';
 import { norm } from '../text.ts';
@@ -40,15 +41,24 @@ export function eligibleStays(dest: Destination, req: PlanRequest): Stay[] {
       (!req.accessible || s.accessible) &&
       (!req.kids || s.familyFriendly) &&
       !isAvoided(s.name, req.avoid) &&
-      !isAvoided(s.neighbourhood, req.avoid),
+      !isAvoided(s.neighbourhood, req.avoid) &&
+      !describedOnAvoided(s.why, req.avoid),
   );
 }
 
+/**
+ * The dearest stay level a budget allows. A mid-range budget near the mid-range floor (a family
+ * of four on $3,000) buys a moderate ($$) room, not an upscale ($$$) one.
+ */
+export function maxStayLevel(dest: Destination, req: PlanRequest, tier: Tier): number {
+  const max = Math.max(...LEVELS_BY_TIER[tier]);
+  if (tier !== 'mid' || req.budgetPerPerson === undefined || req.tierOverride) return max;
+  return req.budgetPerPerson / req.days >= dest.dailyCostUsd.mid * 1.5 ? max : 2;
+}
+
 /** Stays a tier allows: never more than one level above what the budget buys. */
-function withinBudget(level: number, tier: Tier): boolean {
-  return (
-    level <= Math.max(...LEVELS_BY_TIER[tier]) && level >= Math.min(...LEVELS_BY_TIER[tier]) - 1
-  );
+function withinBudget(level: number, tier: Tier, cap: number): boolean {
+  return level <= cap && level >= Math.min(...LEVELS_BY_TIER[tier]) - 1;
 }
 
 /** Eligible stays at the budget's price levels; only when none fits, the nearest prices (tips say so). */
@@ -58,7 +68,8 @@ export function budgetStays(
   tier: Tier,
 ): { stays: Stay[]; overBudget: boolean } {
   const pool = eligibleStays(dest, req);
-  const affordable = pool.filter((s) => withinBudget(s.priceLevel, tier));
+  const cap = maxStayLevel(dest, req, tier);
+  const affordable = pool.filter((s) => withinBudget(s.priceLevel, tier, cap));
   if (affordable.length > 0) return { stays: affordable, overBudget: false };
   const nearest = Math.min(...pool.map((s) => priceDistance(s.priceLevel, tier)));
   return {
@@ -86,8 +97,15 @@ export function eligibleRestaurants(dest: Destination, req: PlanRequest): Restau
     (r) =>
       servesDiet(r.dietary, req.dietary) &&
       !isAvoided(r.name, req.avoid) &&
-      !isAvoided(r.neighbourhood, req.avoid),
+      !isAvoided(r.neighbourhood, req.avoid) &&
+      !describedOnAvoided(r.description, req.avoid),
   );
+}
+
+/** A menu built on an allergen the traveller must avoid (a seafood hall for a shellfish allergy). */
+export function allergenMenu(r: Restaurant, req: PlanRequest): boolean {
+  const text = norm(`${r.name} ${r.cuisine} ${r.description}`);
+  return req.allergies.some((a) => ALLERGEN_MENU[a]?.test(text) ?? false);
 }
 
 export function selectRestaurants(
@@ -95,33 +113,63 @@ export function selectRestaurants(
   req: PlanRequest,
   tier: Tier,
   wanted: number,
+  wished: ReadonlySet<string> = new Set(),
 ): Restaurant[] {
   const pool = eligibleRestaurants(dest, req).filter(
     (r) => r.priceLevel <= Math.max(...LEVELS_BY_TIER[tier]),
   );
-  const fallback = pool.length >= Math.min(wanted, 3) ? pool : eligibleRestaurants(dest, req);
+  const wide = pool.length >= Math.min(wanted, 3) ? pool : eligibleRestaurants(dest, req);
+  // A menu built on the traveller's allergen is left out while three other places remain.
+  const safe = wide.filter((r) => !allergenMenu(r, req));
+  const fallback = safe.length >= 3 ? safe : wide;
   const foodie = (req.weights.food ?? 0) > 0 ? 0.5 : 0;
+  const pinned = eligibleRestaurants(dest, req).filter((r) => wished.has(r.name));
   const order = ranked(
-    fallback,
-    (r) => -priceDistance(r.priceLevel, tier) * (1 - foodie) + kept(r.name, req),
+    [...pinned, ...fallback.filter((r) => !pinned.includes(r))],
+    (r) =>
+      (wished.has(r.name) ? 20 : 0) -
+      (allergenMenu(r, req) ? 4 : 0) -
+      priceDistance(r.priceLevel, tier) * (1 - foodie) +
+      kept(r.name, req),
   );
   return order.slice(0, wanted);
 }
+
+/** Runs in at least one travel month; activities without months run all year. */
+export function inSeason(a: Activity, months: readonly number[]): boolean {
+  return (
+    !a.months ||
+    a.months.length === 0 ||
+    months.length === 0 ||
+    months.some((m) => a.months?.includes(m))
+  );
+}
+
+/** Kinds a frail or slow-walking party is not sent on. */
+export const STRENUOUS: readonly ActivityKind[] = ['hike', 'adventure'];
 
 export function eligibleActivities(dest: Destination, req: PlanRequest): Activity[] {
   return dest.activities.filter(
     (a) =>
       (!req.accessible || a.accessible) &&
       (!req.kids || a.familyFriendly) &&
+      (!req.lowStrain || !a.kinds.some((k) => STRENUOUS.includes(k))) &&
       !a.kinds.some((k) => req.excludeKinds.includes(k)) &&
       !isAvoided(a.name, req.avoid) &&
-      !isAvoided(a.neighbourhood, req.avoid),
+      !isAvoided(a.neighbourhood, req.avoid) &&
+      !describedOnAvoided(a.description, req.avoid) &&
+      inSeason(a, req.months),
   );
 }
 
 /** Interest score: chips and words weigh kinds; plans-so-far mentions and kept venues come first. */
-export function activityScore(a: Activity, req: PlanRequest, tier: Tier): number {
-  let s = 0;
+export function activityScore(
+  a: Activity,
+  req: PlanRequest,
+  tier: Tier,
+  wished: ReadonlySet<string> = new Set(),
+): number {
+  let s = wished.has(a.name) ? 12 : 0;
   for (const k of a.kinds) s += req.weights[k] ?? 0;
   if (req.mustSeeText && ` ${req.mustSeeText} `.includes(` ${norm(a.name)} `)) s += 10;
   if (req.kids && a.kinds.includes('family')) s += 2;
@@ -130,8 +178,13 @@ export function activityScore(a: Activity, req: PlanRequest, tier: Tier): number
   return s + kept(a.name, req);
 }
 
-export function rankActivities(dest: Destination, req: PlanRequest, tier: Tier): Activity[] {
-  return ranked(eligibleActivities(dest, req), (a) => activityScore(a, req, tier));
+export function rankActivities(
+  dest: Destination,
+  req: PlanRequest,
+  tier: Tier,
+  wished: ReadonlySet<string> = new Set(),
+): Activity[] {
+  return ranked(eligibleActivities(dest, req), (a) => activityScore(a, req, tier, wished));
 }
 
 export function isEveningThing(a: Activity): boolean {

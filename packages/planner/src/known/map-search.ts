@@ -9,6 +9,7 @@ import type {
   Restaurant,
   ThingToDo,
 } from '@app/shared';
+import { personalNotes } from '../build/info.ts';
 import { MAPS_SEARCH } from '../build/render.ts';
 import type { Place } from '../gazetteer.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
@@ -97,9 +98,14 @@ export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination 
       images: [],
     };
   });
-  const thingTerms = THING_SEARCHES.filter((t) => !req.kids || t !== 'live music').map((t) =>
-    `${access}${t}`.trim(),
-  );
+  // Named wishes come first as their own searches, so each is on the itinerary by name.
+  const wishTerms = req.wishes.map((w) => w.label).slice(0, 4);
+  const thingTerms = [
+    ...wishTerms,
+    ...THING_SEARCHES.filter((t) => !req.kids || t !== 'live music').map((t) =>
+      `${access}${t}`.trim(),
+    ),
+  ];
   const things: ThingToDo[] = thingTerms.slice(0, 8).map((t) => {
     const s = search(t, place);
     return {
@@ -142,10 +148,13 @@ export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination 
       },
     });
   }
+  const each = req.budgetPerPerson;
   const budget =
-    req.budgetPerPerson !== undefined
-      ? ` Your budget of ${usd(req.budgetPerPerson)} per person works out to about ${usd(req.budgetPerPerson / req.days)} a day for ${req.days} days.`
-      : '';
+    each === undefined
+      ? ''
+      : req.party > 1 && req.budgetTotal !== undefined
+        ? ` Your budget of ${usd(req.budgetTotal)} for your party of ${req.party} is ${usd(each)} per person, about ${usd(each / req.days)} a day each for ${req.days} days.`
+        : ` Your budget of ${usd(each)} works out to about ${usd(each / req.days)} a day for ${req.days} days.`;
   const notes = [
     req.dietary.length ? `Dietary needs: the restaurant searches ask for ${diet} places.` : '',
     req.accessible
@@ -158,7 +167,7 @@ export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination 
   ].filter(Boolean);
   const hello = req.firstName ? `${req.firstName}, ` : '';
   return {
-    location: `${place.name}, ${place.country}`,
+    location: [place.name, place.region, place.country].filter(Boolean).join(', '),
     overview: `${hello}${place.name} is not in our curated catalogue, so this ${req.days}-day plan is built from map searches rather than named recommendations. Each item opens a live map search for ${place.name}; read recent reviews and choose what suits you.`,
     time_to_go: `We do not hold climate data for ${place.name}; check a local climate guide for the months you are considering.`,
     estimated_cost: `We do not hold local price data for ${place.name}.${budget}`,
@@ -167,6 +176,7 @@ export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination 
     helpful_tips: [
       `This plan for ${place.name} is made of map searches, not curated picks.`,
       ...notes,
+      ...personalNotes(req, false),
     ].join(' '),
     itinerary,
     places_to_stay: stays,

@@ -3,9 +3,11 @@ import type { KnownDestination, KnownFormData } from '@app/shared';
 import { planKnownDestination } from '../build/plan.ts';
 import { findDestination, getDestination } from '../catalogue/index.ts';
 import { PlannerError } from '../errors.ts';
-import { geocode } from '../gazetteer.ts';
+import { geocode, type Place } from '../gazetteer.ts';
+import { namedWishes } from '../parse/wishes.ts';
 import { type RequestOptions, requestFromKnown } from '../request.ts';
 import { mapSearchPlan } from './map-search.ts';
+import { resolutionNote } from './resolution-note.ts';
 
 export interface KnownPlanResult {
   destination: KnownDestination;
@@ -14,20 +16,49 @@ export interface KnownPlanResult {
   source: 'catalogue' | 'map-search';
 }
 
+/**
+ * Where the traveller means. The gazetteer reads qualifiers ("Paris, Texas") and landmarks
+ * ("Amalfi Coast") before any name match, so a namesake in the catalogue never wins over the
+ * place they described; the bare catalogue lookup is only the fallback.
+ */
+function resolve(text: string): Place | undefined {
+  const place = geocode(text);
+  if (place) return place;
+  const d = findDestination(text);
+  return d
+    ? {
+        name: d.name,
+        country: d.country,
+        countryCode: '',
+        admin: '',
+        lat: d.lat,
+        lng: d.lng,
+        population: 0,
+        destinationId: d.id,
+      }
+    : undefined;
+}
+
 export function planKnown(form: KnownFormData, opts: RequestOptions = {}): KnownPlanResult {
   const text = form.destination.trim();
-  const req = requestFromKnown(form, opts);
-  const fromCatalogue = findDestination(text);
-  const place = fromCatalogue ? undefined : geocode(text);
-  const dest =
-    fromCatalogue ?? (place?.destinationId ? getDestination(place.destinationId) : undefined);
+  const base = requestFromKnown(form, opts);
+  const place = resolve(text);
+  // The region or park they named is itself a wish when the plan is based elsewhere (Machu
+  // Picchu from Cusco): it is scheduled as a day trip or named in a note.
+  const req = place?.askedFor
+    ? { ...base, wishes: [...namedWishes(`see ${place.askedFor}`), ...base.wishes] }
+    : base;
+  const dest = place?.destinationId ? getDestination(place.destinationId) : undefined;
+  const note = place ? resolutionNote(text, place) : '';
+  const withNote = (d: KnownDestination): KnownDestination =>
+    note ? { ...d, overview: `${note} ${d.overview}` } : d;
   if (dest)
     return {
-      destination: planKnownDestination(dest, req),
+      destination: withNote(planKnownDestination(dest, req)),
       destinationId: dest.id,
       source: 'catalogue',
     };
-  if (place) return { destination: mapSearchPlan(place, req), source: 'map-search' };
+  if (place) return { destination: withNote(mapSearchPlan(place, req)), source: 'map-search' };
   throw new PlannerError(
     'UNKNOWN_DESTINATION',
     `We couldn't find a place called '${text}'. Check the spelling or try a nearby city.`,

@@ -37,6 +37,12 @@ export function parseMaxDistanceKm(text: string): number | undefined {
   if (/\b(nearby|close to home|close by|not far|near home|local|short trip)\b/.test(t)) return 1500;
   if (/\bshort (flight|haul)\b/.test(t)) return 2500;
   if (/\b(medium|mid) (flight|haul)\b/.test(t)) return 5000;
+  // "No long flights" is a limit; a bare "long haul is fine" is not.
+  if (/\b(no|not|nothing|avoid|without) (too )?(a )?long(-| )?(haul|flights?)\b/.test(t))
+    return 3500;
+  if (/\b(don t|do not|won t|no) (fly|flying|flights?)\b|\bby train\b|\btrain only\b/.test(t))
+    return 1200;
+  if (/\b(a )?day (out|trip)\b/.test(t)) return 250;
   if (/\blong (flight|haul)\b/.test(t)) return undefined;
   return undefined;
 }

@@ -30,6 +30,7 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, number[], string]> = [
   [/\bthanksgiving\b/, [11], 'Thanksgiving'],
   [/\beaster\b/, [4], 'Easter'],
   [/\bspring break\b/, [3], 'spring break'],
+  [/\bmarch break\b/, [3], 'March break'],
   [/\bcherry blossom\b/, [4], 'cherry-blossom season'],
 ];
 
@@ -76,8 +77,10 @@ export function parseTimeline(
     }
     if (idx >= 0) add([idx + 1], MONTH_NAMES[idx] ?? '');
   });
+  // A named month is more precise than a season ("this winter, probably January").
+  const namedMonth = months.length > 0;
   for (const [name, list] of Object.entries(SEASONS)) {
-    if (new RegExp(`\\b${name}\\b`).test(t) && !/\bspring break\b/.test(t)) {
+    if (!namedMonth && new RegExp(`\\b${name}\\b`).test(t) && !/\bspring break\b/.test(t)) {
       const ms = opts.southern ? flip(list) : list;
       add(ms, `${name} (${MONTH_NAMES[(ms[0] ?? 1) - 1]} to ${MONTH_NAMES[(ms[2] ?? 1) - 1]})`);
     }

@@ -181,7 +181,9 @@ export function checkPlan(input: CheckInput): QualityReport {
     ? requestFromUnknown(unknownFormData.parse(input.form), input.opts)
     : requestFromKnown(knownFormData.parse(input.form), input.opts);
   const plan = input.destination;
-  const dest = findDestination(plan.location);
+  // "Paris, Texas, United States" is not the catalogue's Paris: the country must match too.
+  const named = findDestination(plan.location);
+  const dest = named && plan.location.endsWith(named.country) ? named : undefined;
   const constraints: ConstraintResult[] = [
     { name: 'complete-days', hard: true, ...completeDays(plan, req) },
     { name: 'no-repeated-venues', hard: true, ...noRepeats(plan, dest) },

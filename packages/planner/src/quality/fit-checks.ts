@@ -53,10 +53,12 @@ export function budget(
   }
   if (unknown && req.budgetRange && req.budgetRange[1] > 0) {
     const cheapest = dest.dailyCostUsd.budget * req.days;
-    const anyFits = candidates({ ...req, budgetRange: undefined }).some(
+    // Two must fit for this to be a failure: when only one does, the second destination of a
+    // find-a-destination plan cannot, and the comparison says so.
+    const fitting = candidates({ ...req, budgetRange: undefined }).filter(
       (s) => s.dest.dailyCostUsd.budget * req.days <= (req.budgetRange?.[1] ?? 0),
-    );
-    if (cheapest > req.budgetRange[1] && anyFits)
+    ).length;
+    if (cheapest > req.budgetRange[1] && fitting >= 2)
       problems.push(`even a budget trip (${cheapest} USD) exceeds the range`);
   }
   return verdict(problems, `prices match the ${tier} level`);

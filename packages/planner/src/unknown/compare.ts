@@ -66,12 +66,38 @@ function otherTips(a: Destination, b: Destination, req: PlanRequest): string {
   return parts.join(' ');
 }
 
-export function compare(a: Destination, b: Destination, req: PlanRequest): ComparisonData {
+export interface Fit {
+  score: number;
+  why: readonly string[];
+}
+
+/** Which destination fits the traveller better, and why, from the same scores that ranked them. */
+export function verdict(a: Destination, b: Destination, fit: { first: Fit; second: Fit }): string {
+  const [best, other, bestFit, otherFit] =
+    fit.second.score > fit.first.score
+      ? [b, a, fit.second, fit.first]
+      : [a, b, fit.first, fit.second];
+  const own = bestFit.why.filter((r) => !otherFit.why.includes(r)).slice(0, 2);
+  const because = (own.length ? own : bestFit.why.slice(0, 2)).join(' ');
+  const close = Math.abs(fit.first.score - fit.second.score) < 1;
+  const otherStrength = otherFit.why.find((r) => !bestFit.why.includes(r));
+  return `${best.name} is the ${close ? 'slightly ' : ''}better fit for you${because ? `: ${because}` : '.'}${
+    otherStrength ? ` ${other.name} still offers this: ${otherStrength}` : ''
+  }`;
+}
+
+export function compare(
+  a: Destination,
+  b: Destination,
+  req: PlanRequest,
+  fit?: { first: Fit; second: Fit },
+): ComparisonData {
+  const tips = otherTips(a, b, req);
   return {
     cost: { firstDestination: cost(a, req), secondDestination: cost(b, req) },
     travel_distance: { firstDestination: distance(a, req), secondDestination: distance(b, req) },
     travel_timing: timing(a, b, req),
     budget_highlights: budgetFit(a, b, req),
-    other_tips: otherTips(a, b, req),
+    other_tips: fit ? `${verdict(a, b, fit)} ${tips}` : tips,
   };
 }

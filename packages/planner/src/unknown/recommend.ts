@@ -7,7 +7,8 @@ import { PlannerError } from '../errors.ts';
 import { distanceKm } from '../gazetteer.ts';
 import { type PlanRequest, type RequestOptions, requestFromUnknown } from '../request.ts';
 import { compare } from './compare.ts';
-import { type Scored, scoreAll, wishesFrom } from './score.ts';
+import { type Scored, scoreAll, type Wishes, wishesFrom } from './score.ts';
+import { whyDestination } from './why.ts';
 
 export interface UnknownPlanResult {
   destination: UnknownDestination;
@@ -24,24 +25,29 @@ export const NOT_NEAR_KM = 800;
 function ranking(
   form: UnknownFormData,
   opts: RequestOptions,
-): { req: PlanRequest; ranked: Scored[] } {
+  minKeep = 1,
+): { req: PlanRequest; ranked: Scored[]; wishes: Wishes } {
   const req = requestFromUnknown(form, opts);
-  const ranked = scoreAll(req, wishesFrom(form));
+  const wishes = wishesFrom(form);
+  const ranked = scoreAll(req, wishes, minKeep);
   if (ranked.length === 0)
     throw new PlannerError(
       'NO_MATCH',
       'Every destination we know is on your list of places to avoid.',
     );
-  return { req, ranked };
+  return { req, ranked, wishes };
 }
 
 export function recommendUnknownFirst(
   form: UnknownFormData,
   opts: RequestOptions = {},
 ): UnknownPlanResult {
-  const { req, ranked } = ranking(form, opts);
+  const { req, ranked, wishes } = ranking(form, opts);
   const best = ranked[0] as Scored;
-  return { destination: planUnknownDestination(best.dest, req), destinationId: best.dest.id };
+  return {
+    destination: planUnknownDestination(best.dest, req, whyDestination(best, req, wishes)),
+    destinationId: best.dest.id,
+  };
 }
 
 function resolveFirst(firstLocationOrId: string): Destination {
@@ -55,10 +61,17 @@ function resolveFirst(firstLocationOrId: string): Destination {
 }
 
 /** Prefers another country far from the first; relaxes step by step so a second always exists. */
-export function pickSecond(ranked: readonly Scored[], first: Destination): Scored | undefined {
+export function pickSecond(
+  ranked: readonly Scored[],
+  first: Destination,
+  anywhere = true,
+): Scored | undefined {
   const others = ranked.filter((s) => s.dest.id !== first.id);
   const rules: Array<(s: Scored) => boolean> = [
+    // Another continent only when the traveller left the map open: not for "Europe", "a day
+    // out" or a wish (safari, snow) that only some parts of the world meet.
     (s) =>
+      anywhere &&
       s.dest.country !== first.country &&
       distanceKm(s.dest, first) >= NOT_NEAR_KM &&
       s.dest.continent !== first.continent,
@@ -78,20 +91,36 @@ export function recommendUnknownSecond(
   firstLocationOrId: string,
   opts: RequestOptions = {},
 ): UnknownSecondResult {
-  const { req, ranked } = ranking(form, opts);
+  // Two must survive each filter, so a wish only the first place meets still leaves a runner-up.
+  const { req, ranked, wishes } = ranking(form, opts, 2);
   const first = resolveFirst(firstLocationOrId);
   const topScore = ranked[0]?.score ?? 0;
   // A different continent is preferred, but not at any price: within 5 points of the best.
   const strong = ranked.filter((s) => s.score >= topScore - 5);
-  const second = pickSecond(strong, first) ?? pickSecond(ranked, first);
+  const anywhere = !req.region && req.themes.length === 0 && req.maxDistanceKm === undefined;
+  const second =
+    pickSecond(strong, first, anywhere) ??
+    pickSecond(ranked, first, anywhere) ??
+    // Only the first fits the budget: the cheapest other match, said plainly by the comparison.
+    pickSecond(scoreAll({ ...req, budgetRange: undefined }, wishes, 2), first, anywhere);
   if (!second)
     throw new PlannerError(
       'NO_MATCH',
       'We could not find a second destination that fits your answers.',
     );
+  // The first as it was ranked for this request (or scored afresh when a filter dropped it).
+  const firstScored = ranked.find((s) => s.dest.id === first.id) ?? {
+    dest: first,
+    score: Number.NEGATIVE_INFINITY,
+    km: req.departure ? distanceKm(req.departure, first) : undefined,
+  };
+  const secondWhy = whyDestination(second, req, wishes);
   return {
-    destination: planUnknownDestination(second.dest, req),
+    destination: planUnknownDestination(second.dest, req, secondWhy),
     destinationId: second.dest.id,
-    comparison: compare(first, second.dest, req),
+    comparison: compare(first, second.dest, req, {
+      first: { score: firstScored.score, why: whyDestination(firstScored, req, wishes) },
+      second: { score: second.score, why: secondWhy },
+    }),
   };
 }

@@ -4,7 +4,8 @@
  * so a request never comes back empty; everything else adds to a score.
  */
 import type { UnknownFormData } from '@app/shared';
-import { seasonScore } from '../build/climate.ts';
+import { isWet, seasonScore } from '../build/climate.ts';
+import { eligibleActivities } from '../build/select.ts';
 import { listDestinations } from '../catalogue/index.ts';
 import type {
   ActivityKind,
@@ -19,6 +20,11 @@ import { servesDiet } from '../parse/dietary.ts';
 import { tagsFromChips, tagsFromText } from '../parse/interests.ts';
 import type { PlanRequest } from '../request.ts';
 import { hashString, norm } from '../text.ts';
+import { COLD_THEMES, themeFit } from './themes.ts';
+
+function eligibleCount(d: Destination, req: PlanRequest): number {
+  return eligibleActivities(d, req).length;
+}
 
 export interface Scored {
   dest: Destination;
@@ -74,30 +80,70 @@ export function withinDistance(s: Scored, req: PlanRequest): boolean {
 }
 
 /** Keeps the items that pass, unless none does: a hard rule that cannot be met by anything is waived. */
-function hardFilter<T>(items: T[], ok: (item: T) => boolean): T[] {
+function hardFilter<T>(items: T[], ok: (item: T) => boolean, minKeep = 1): T[] {
   const kept = items.filter(ok);
-  return kept.length > 0 ? kept : items;
+  return kept.length >= minKeep ? kept : items;
 }
 
-export function candidates(req: PlanRequest): Scored[] {
+/** The destination lies in the region the traveller named ("Europe", "Scandinavia"). */
+export function inRegion(dest: Destination, req: PlanRequest): boolean {
+  const r = req.region;
+  if (!r) return true;
+  return (
+    r.continents.includes(dest.continent) || r.countries.includes(countryCode(dest.country) ?? '')
+  );
+}
+
+/** Home itself (and its suburbs) is never a useful answer; a day out may be close, though. */
+const HOME_KM = 60;
+/** With nothing inside a distance limit, the few nearest places stand in rather than anywhere. */
+const NEAREST_WHEN_NONE = 6;
+
+/**
+ * `minKeep` is how many destinations a filter must leave to apply: 2 when a second destination is
+ * wanted, so a wish only one place meets still leaves a (labelled) runner-up.
+ */
+export function candidates(req: PlanRequest, minKeep = 1): Scored[] {
   const dep = req.departure;
   let list: Scored[] = listDestinations()
     .filter((d) => !avoidedDestination(d, req))
     .map((dest) => ({ dest, score: 0, km: dep ? distanceKm(dep, dest) : undefined }));
-  if (req.maxDistanceKm !== undefined) list = hardFilter(list, (s) => withinDistance(s, req));
-  if (req.accessible) list = hardFilter(list, (s) => accessibleEnough(s.dest, req));
+  list = hardFilter(list, (s) => s.km === undefined || s.km > HOME_KM, minKeep);
+  list = hardFilter(list, (s) => inRegion(s.dest, req), minKeep);
+  if (req.maxDistanceKm !== undefined) {
+    const within = list.filter((s) => withinDistance(s, req));
+    list =
+      within.length >= minKeep
+        ? within
+        : [...list]
+            .sort((a, b) => (a.km ?? 0) - (b.km ?? 0))
+            .slice(0, Math.max(NEAREST_WHEN_NONE, within.length + minKeep));
+  }
+  if (req.accessible) list = hardFilter(list, (s) => accessibleEnough(s.dest, req), minKeep);
   const maxBudget = req.budgetRange?.[1];
   if (maxBudget !== undefined && maxBudget > 0)
+    // Strict even for a runner-up: an unaffordable second is worse than a weaker match.
     list = hardFilter(list, (s) => cheapestTrip(s.dest, req.days) <= maxBudget);
-  // Travel months: pleasant (or at least not wet or extreme) wherever that is possible.
-  if (req.months.length > 0) list = hardFilter(list, (s) => seasonScore(s.dest, req.months) >= 0);
-  // Recommending the traveller's home town is never useful.
-  list = hardFilter(list, (s) => s.km === undefined || s.km > 150);
+  // A diet the traveller lives by needs restaurants that serve it, where any place has them.
+  if (req.dietary.length > 0)
+    list = hardFilter(
+      list,
+      (s) => s.dest.restaurants.some((r) => servesDiet(r.dietary, req.dietary)),
+      minKeep,
+    );
+  // Theme wishes decide where: snow needs cold months, aurora the far north, wine vineyards.
+  for (const theme of req.themes)
+    list = hardFilter(list, (s) => themeFit(s.dest, theme, req.months) > 0, minKeep);
+  // Travel months: pleasant (or at least not wet or extreme) wherever that is possible, unless the
+  // wish is for cold weather, when the comfort rule would remove every snowy place.
+  const cold = req.themes.some((t) => COLD_THEMES.includes(t));
+  if (req.months.length > 0 && !cold)
+    list = hardFilter(list, (s) => seasonScore(s.dest, req.months) >= 0, minKeep);
   return list;
 }
 
-export function scoreAll(req: PlanRequest, wishes: Wishes): Scored[] {
-  const list = candidates(req);
+export function scoreAll(req: PlanRequest, wishes: Wishes, minKeep = 1): Scored[] {
+  const list = candidates(req, minKeep);
   for (const s of list) s.score = score(s, req, wishes);
   // The hash tie-break varies the order between different requests without any randomness.
   const salt = hashString(`${req.departureText}|${req.days}|${req.monthsLabel}`);
@@ -118,7 +164,11 @@ function score(s: Scored, req: PlanRequest, w: Wishes): number {
     const n = d.activities.filter((a) => a.kinds.includes(kind as ActivityKind)).length;
     total += (weight ?? 0) * Math.min(3, n) * 0.25;
   }
-  total += seasonScore(d, req.months) * 4;
+  for (const theme of req.themes) total += themeFit(d, theme, req.months) * 8;
+  const cold = req.themes.some((t) => COLD_THEMES.includes(t));
+  // Snow seekers are not scored down for cold months; everyone else prefers comfortable ones.
+  if (!cold) total += seasonScore(d, req.months) * 4;
+  else if (req.months.some((m) => isWet(d, m))) total -= 0.5;
   const range = req.budgetRange;
   if (range && range[1] > 0) {
     const mid = d.dailyCostUsd.mid * req.days;
@@ -129,6 +179,8 @@ function score(s: Scored, req: PlanRequest, w: Wishes): number {
   if (req.dietary.length > 0)
     total +=
       Math.min(4, d.restaurants.filter((r) => servesDiet(r.dietary, req.dietary)).length) * 0.5;
-  if (s.km !== undefined && req.days <= 4) total -= s.km / 4000; // short trips favour nearer places
+  // Short trips favour nearer places; a day out strongly so.
+  if (s.km !== undefined && req.days <= 4) total -= s.km / (req.days <= 1 ? 100 : 4000);
+  if (req.lowStrain) total += Math.min(6, eligibleCount(d, req)) * 0.2;
   return total;
 }

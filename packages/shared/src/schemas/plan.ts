@@ -72,6 +72,8 @@ const destinationBase = {
   places_to_stay: z.array(placeToStay).max(LIMITS.items),
   restaurants: z.array(restaurant).max(LIMITS.items),
   things_to_do: z.array(thingToDo).max(LIMITS.items),
+  /** Find-a-destination plans: the preferences this destination matches, one sentence each. */
+  why: z.array(z.string().max(500)).max(LIMITS.items).optional(),
 };
 
 export const knownDestination = z.object({

@@ -1123,7 +1123,7 @@ export const destinations: Destination[] = [
     ],
     transport: ['walking', 'public-transit', 'rental-car', 'tours', 'biking'],
     dayTrips: [
-      { name: 'Icefields Parkway and Columbia Icefield', description: 'One of the most scenic drives in the world, past Peyto Lake to the Athabasca Glacier.', travelTime: '2 h 30 min by car' },
+      { name: 'Icefields Parkway and Columbia Icefield', description: 'Mountain highway along the Continental Divide, past Peyto Lake to the Athabasca Glacier.', travelTime: '2 h 30 min by car' },
       { name: 'Yoho National Park', description: 'Emerald Lake, the Natural Bridge and Takakkaw Falls just across the BC border.', travelTime: '1 h by car' },
       { name: 'Canmore', description: 'A relaxed mountain town below the Three Sisters peaks, with cafés and trails.', travelTime: '20 min by car or bus' },
     ],

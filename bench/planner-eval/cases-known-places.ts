@@ -1,0 +1,333 @@
+/** Known destinations that name a namesake, a region, an island, a park, a lake or a village. */
+import { known } from './cases-helpers.ts';
+import type { EvalCase } from './types.ts';
+
+const week = { datesTraveling: 'May 10-14', plansSoFar: 'First time here, want the highlights.' };
+
+export const knownPlaceCases: EvalCase[] = [
+  known(
+    'kq01',
+    'qualifier',
+    'Road-tripper to the Texas town',
+    { ...week, destination: 'Paris, Texas', departingFrom: 'Dallas, TX' },
+    { place: { name: 'Paris', country: 'United States', region: 'Texas' }, days: 5 },
+  ),
+  known(
+    'kq02',
+    'qualifier',
+    'Visiting a friend in Ontario',
+    { ...week, destination: 'London, Ontario', departingFrom: 'Toronto' },
+    { place: { name: 'London', country: 'Canada', region: 'Ontario' }, days: 5 },
+  ),
+  known(
+    'kq03',
+    'qualifier',
+    'Golf and castles in Scotland',
+    { ...week, destination: 'Perth, Scotland', departingFrom: 'London' },
+    { place: { name: 'Perth', country: 'United Kingdom', region: 'Scotland' }, days: 5 },
+  ),
+  known(
+    'kq04',
+    'qualifier',
+    'Lobster and lighthouses',
+    { ...week, destination: 'Portland, Maine', departingFrom: 'Boston, MA' },
+    { place: { name: 'Portland', country: 'United States', region: 'Maine' }, days: 5 },
+  ),
+  known(
+    'kq05',
+    'qualifier',
+    'College football weekend',
+    {
+      destination: 'Athens, Georgia',
+      datesTraveling: 'a long weekend in October',
+      departingFrom: 'Atlanta',
+    },
+    { place: { name: 'Athens', country: 'United States', region: 'Georgia' }, days: 3 },
+  ),
+  known(
+    'kq06',
+    'qualifier',
+    'Civil rights history trip',
+    { ...week, destination: 'Birmingham, Alabama', departingFrom: 'Chicago' },
+    { place: { name: 'Birmingham', country: 'United States', region: 'Alabama' }, days: 5 },
+  ),
+  known(
+    'kq07',
+    'qualifier',
+    'Campus visit with a teenager',
+    { ...week, destination: 'Cambridge, MA', departingFrom: 'New York' },
+    { place: { name: 'Cambridge', country: 'United States', region: 'Massachusetts' }, days: 5 },
+  ),
+  known(
+    'kq08',
+    'qualifier',
+    'Cape Breton road trip',
+    { ...week, destination: 'Sydney, Nova Scotia', departingFrom: 'Halifax' },
+    { place: { name: 'Sydney', country: 'Canada', region: 'Nova Scotia' }, days: 5 },
+  ),
+  known(
+    'kq09',
+    'qualifier',
+    'Medieval city in Spain',
+    { ...week, destination: 'Toledo, Spain', departingFrom: 'Madrid' },
+    { place: { name: 'Toledo', country: 'Spain' }, days: 5 },
+  ),
+  known(
+    'kq10',
+    'qualifier',
+    'Gulf coast beach town',
+    { ...week, destination: 'Naples, Florida', departingFrom: 'Chicago' },
+    { place: { name: 'Naples', country: 'United States', region: 'Florida' }, days: 5 },
+  ),
+  known(
+    'kq11',
+    'qualifier',
+    'Gardens and whales',
+    { ...week, destination: 'Victoria, BC', departingFrom: 'Seattle' },
+    { place: { name: 'Victoria', country: 'Canada', region: 'British Columbia' }, days: 5 },
+  ),
+  known(
+    'kq12',
+    'qualifier',
+    'Bare name: the best-known Perth',
+    { ...week, destination: 'Perth', departingFrom: 'Singapore' },
+    { place: { name: 'Perth', country: 'Australia' }, days: 5 },
+  ),
+  known(
+    'kq13',
+    'qualifier',
+    'Bare name: the university city',
+    { ...week, destination: 'Cambridge', departingFrom: 'London' },
+    { place: { name: 'Cambridge', country: 'United Kingdom' }, days: 5 },
+  ),
+  known(
+    'kq14',
+    'qualifier',
+    'Dublin, Ohio with a country qualifier',
+    { ...week, destination: 'Dublin, Ohio', departingFrom: 'Chicago' },
+    { place: { name: 'Dublin', country: 'United States', region: 'Ohio' }, days: 5 },
+  ),
+  known(
+    'kp01',
+    'regions-islands-parks',
+    'Honeymoon on the Amalfi Coast',
+    { destination: 'Amalfi Coast', datesTraveling: 'June 3-9', otherTravelers: 'my husband' },
+    { place: { name: 'Amalfi|Positano|Sorrento|Ravello', country: 'Italy' }, days: 7 },
+  ),
+  known(
+    'kp02',
+    'regions-islands-parks',
+    'Rockies in summer',
+    { destination: 'Banff', datesTraveling: 'July 5-10', plansSoFar: 'Lake Louise and hiking' },
+    {
+      place: { name: 'Banff', country: 'Canada' },
+      days: 6,
+      wishes: [['Lake Louise'], ['hike', 'hiking', 'trail']],
+    },
+  ),
+  known(
+    'kp03',
+    'regions-islands-parks',
+    'Yosemite camping trip',
+    {
+      destination: 'Yosemite',
+      datesTraveling: 'four days in September',
+      plansSoFar: 'Half Dome views, waterfalls',
+    },
+    {
+      place: { name: 'Yosemite', country: 'United States' },
+      days: 4,
+      wishes: [['Half Dome'], ['waterfall', 'Falls']],
+    },
+  ),
+  known(
+    'kp04',
+    'regions-islands-parks',
+    'Lake Como villas',
+    {
+      destination: 'Lake Como',
+      datesTraveling: 'September 12-16',
+      plansSoFar: 'Bellagio and a boat on the lake',
+    },
+    {
+      place: { name: 'Como|Bellagio|Varenna|Menaggio', country: 'Italy' },
+      days: 5,
+      wishes: [['Bellagio'], ['boat', 'ferry']],
+    },
+  ),
+  known(
+    'kp05',
+    'regions-islands-parks',
+    'Santorini sunsets',
+    { destination: 'Santorini', datesTraveling: 'a week in June', plansSoFar: 'Sunset in Oia' },
+    { place: { name: 'Santorini', country: 'Greece' }, days: 7, wishes: [['Oia']] },
+  ),
+  known(
+    'kp06',
+    'regions-islands-parks',
+    'Hallstatt village',
+    { destination: 'Hallstatt', datesTraveling: 'three days in May' },
+    { place: { name: 'Hallstatt', country: 'Austria' }, days: 3 },
+  ),
+  known(
+    'kp07',
+    'regions-islands-parks',
+    'Cinque Terre hiking',
+    {
+      destination: 'Cinque Terre',
+      datesTraveling: 'five days in May',
+      plansSoFar: 'Walk the coastal path between the villages',
+    },
+    {
+      place: {
+        name: 'Cinque Terre|Monterosso|Vernazza|Riomaggiore|Manarola|La Spezia',
+        country: 'Italy',
+      },
+      days: 5,
+      wishes: [['path', 'trail', 'hike', 'walk']],
+    },
+  ),
+  known(
+    'kp08',
+    'regions-islands-parks',
+    'Tuscany by car',
+    {
+      destination: 'Tuscany',
+      datesTraveling: 'October 1-7',
+      transportationPreferences: ['Rental car'],
+    },
+    { place: { name: 'Tuscany|Siena|Florence|Chianti|Montepulciano', country: 'Italy' }, days: 7 },
+  ),
+  known(
+    'kp09',
+    'regions-islands-parks',
+    'Provence lavender',
+    {
+      destination: 'Provence',
+      datesTraveling: 'July 1-6',
+      plansSoFar: 'Lavender fields and markets',
+    },
+    {
+      place: { name: 'Provence|Avignon|Aix|Arles|Gordes', country: 'France' },
+      days: 6,
+      wishes: [['lavender'], ['market']],
+    },
+  ),
+  known(
+    'kp10',
+    'regions-islands-parks',
+    'Bali yoga retreat',
+    { destination: 'Bali', datesTraveling: '10 days in August' },
+    { place: { name: 'Bali|Ubud|Seminyak|Canggu', country: 'Indonesia' }, days: 10 },
+  ),
+  known(
+    'kp11',
+    'regions-islands-parks',
+    'Maui beaches',
+    {
+      destination: 'Maui',
+      datesTraveling: 'a week in March',
+      plansSoFar: 'Road to Hana and snorkelling',
+    },
+    {
+      place: { name: 'Maui|Lahaina|Kihei|Wailea|Kahului|Paia', country: 'United States' },
+      days: 7,
+      wishes: [['Hana'], ['snorkel', 'snorkelling', 'snorkeling']],
+    },
+  ),
+  known(
+    'kp12',
+    'regions-islands-parks',
+    'Grand Canyon with the family',
+    { destination: 'Grand Canyon', datesTraveling: '3 days in October' },
+    {
+      place: { name: 'Grand Canyon|Tusayan|Flagstaff|Williams', country: 'United States' },
+      days: 3,
+    },
+  ),
+  known(
+    'kp13',
+    'regions-islands-parks',
+    'Isle of Skye walking',
+    { destination: 'Isle of Skye', datesTraveling: 'five days in June' },
+    { place: { name: 'Skye|Portree', country: 'United Kingdom' }, days: 5 },
+  ),
+  known(
+    'kp14',
+    'regions-islands-parks',
+    'Lake Bled',
+    { destination: 'Lake Bled', datesTraveling: 'three days in August' },
+    { place: { name: 'Bled', country: 'Slovenia' }, days: 3 },
+  ),
+  known(
+    'kp15',
+    'regions-islands-parks',
+    'Mykonos beach week',
+    { destination: 'Mykonos', datesTraveling: 'a week in July' },
+    { place: { name: 'Mykonos', country: 'Greece' }, days: 7 },
+  ),
+  known(
+    'kp16',
+    'regions-islands-parks',
+    'Yellowstone geysers',
+    {
+      destination: 'Yellowstone National Park',
+      datesTraveling: 'June 10-14',
+      plansSoFar: 'Old Faithful',
+    },
+    {
+      place: { name: 'Yellowstone|West Yellowstone|Gardiner|Jackson', country: 'United States' },
+      days: 5,
+      wishes: [['Old Faithful', 'geyser']],
+    },
+  ),
+  known(
+    'kp17',
+    'regions-islands-parks',
+    'Cotswolds cottages',
+    { destination: 'the Cotswolds', datesTraveling: 'four days in May' },
+    {
+      place: {
+        name: 'Cotswolds|Bourton|Chipping Campden|Stow|Bibury|Burford|Bath',
+        country: 'United Kingdom',
+      },
+      days: 4,
+    },
+  ),
+  known(
+    'kp18',
+    'regions-islands-parks',
+    'Sicily food trip',
+    { destination: 'Sicily', datesTraveling: 'October 3-10' },
+    {
+      place: { name: 'Sicily|Palermo|Catania|Taormina|Syracuse|Siracusa', country: 'Italy' },
+      days: 8,
+    },
+  ),
+  known(
+    'kp19',
+    'regions-islands-parks',
+    'Machu Picchu trek',
+    { destination: 'Machu Picchu', datesTraveling: 'five days in May' },
+    {
+      place: { name: 'Machu Picchu|Cusco|Aguas Calientes|Sacred Valley', country: 'Peru' },
+      days: 5,
+      wishes: [['Machu Picchu']],
+    },
+  ),
+  known(
+    'kp20',
+    'regions-islands-parks',
+    'Napa Valley tasting weekend',
+    {
+      destination: 'Napa Valley',
+      datesTraveling: 'a long weekend in September',
+      plansSoFar: 'Wine tastings',
+    },
+    {
+      place: { name: 'Napa|Yountville|St. Helena|Calistoga|Sonoma', country: 'United States' },
+      days: 3,
+      wishes: [['wine', 'winery', 'tasting']],
+    },
+  ),
+];

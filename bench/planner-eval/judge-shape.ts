@@ -1,0 +1,73 @@
+/**
+ * Plan-shape figures the judge reads off a plan: named activity per day, named lunch and dinner,
+ * and activities scheduled outside the months the catalogue says they run.
+ */
+import type { PlanDestination } from '@app/shared';
+import type { Destination } from '../../packages/planner/src/index.ts';
+import { dayParts, fold } from './judge-text.ts';
+
+export interface Shape {
+  days: number;
+  daysWithActivity: number;
+  meals: number;
+  mealsNamed: number;
+  outOfSeason: string[];
+}
+
+const SEARCH = 'Search: ';
+
+function containsName(text: string, names: readonly string[]): boolean {
+  const t = ` ${fold(text)} `;
+  return names.some((n) => {
+    const f = fold(n);
+    return f.length >= 3 && t.includes(` ${f} `);
+  });
+}
+
+/** Months an activity runs, under whichever optional field name the catalogue uses. */
+export function activityMonths(a: object): readonly number[] | undefined {
+  for (const key of ['months', 'monthsOpen', 'seasonMonths', 'openMonths']) {
+    const v = (a as Record<string, unknown>)[key];
+    if (Array.isArray(v) && v.every((m) => typeof m === 'number')) return v as number[];
+  }
+  return undefined;
+}
+
+export function planShape(
+  plan: PlanDestination,
+  dest: Destination | undefined,
+  travelMonths: readonly number[],
+): Shape {
+  const activityNames = [
+    ...plan.things_to_do.map((t) => t.destination_name).filter((n) => !n.startsWith(SEARCH)),
+    ...(dest ? [...dest.activities.map((a) => a.name), ...dest.dayTrips.map((t) => t.name)] : []),
+  ];
+  const restaurantNames = [
+    ...plan.restaurants.map((r) => r.restaurant_name).filter((n) => !n.startsWith(SEARCH)),
+    ...(dest ? dest.restaurants.map((r) => r.name) : []),
+  ];
+  const shape: Shape = {
+    days: plan.itinerary.length,
+    daysWithActivity: 0,
+    meals: 0,
+    mealsNamed: 0,
+    outOfSeason: [],
+  };
+  for (const day of plan.itinerary) {
+    const p = dayParts(day);
+    const sights = `${p.morning} ${p.afternoon} ${p.evening}`;
+    if (containsName(sights, activityNames)) shape.daysWithActivity++;
+    shape.meals += 2;
+    if (containsName(p.lunch, restaurantNames)) shape.mealsNamed++;
+    if (containsName(p.dinner, restaurantNames)) shape.mealsNamed++;
+    if (dest && travelMonths.length > 0) {
+      for (const a of dest.activities) {
+        const months = activityMonths(a);
+        if (!months || months.length === 0 || !containsName(sights, [a.name])) continue;
+        if (!travelMonths.some((m) => months.includes(m)))
+          shape.outOfSeason.push(`${a.name} (runs ${months.join(',')}) on day ${day.day_num}`);
+      }
+    }
+  }
+  return shape;
+}

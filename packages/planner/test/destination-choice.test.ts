@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { highC } from '../src/build/climate.ts';
+import { getDestination } from '../src/catalogue/index.ts';
+import { distanceKm, geocode } from '../src/gazetteer.ts';
+import { recommendUnknownFirst, recommendUnknownSecond } from '../src/unknown/recommend.ts';
+import { unknownForm } from './helpers.ts';
+
+const TODAY = { today: new Date('2026-03-01T00:00:00Z') };
+
+function both(overrides: Parameters<typeof unknownForm>[0]) {
+  const form = unknownForm(overrides);
+  const first = recommendUnknownFirst(form, TODAY);
+  const second = recommendUnknownSecond(form, first.destinationId, TODAY);
+  return {
+    first,
+    second,
+    dests: [first.destinationId, second.destinationId].map((id) => getDestination(id)),
+  };
+}
+
+describe('season-aware destination choice', () => {
+  it('answers a snow wish in January with winter destinations', () => {
+    const { dests } = both({
+      travelMotivation: 'We want snow and cosy evenings',
+      travelTimeline: 'January',
+      departingFrom: 'London',
+    });
+    for (const d of dests) expect(d && highC(d, 1)).toBeLessThanOrEqual(4);
+  });
+
+  it('answers the northern lights with places far north', () => {
+    const { dests } = both({
+      travelMotivation: 'See the northern lights',
+      travelTimeline: 'in January',
+      departingFrom: 'London',
+    });
+    for (const d of dests) expect(d?.lat).toBeGreaterThanOrEqual(60);
+  });
+
+  it('keeps to a distance limit written in words', () => {
+    const london = geocode('London');
+    const { dests } = both({
+      travelMotivation: 'Culture and food, but no long flights please',
+      travelTimeline: 'May',
+      departingFrom: 'London',
+    });
+    for (const d of dests) expect(london && d && distanceKm(london, d)).toBeLessThanOrEqual(3500);
+  });
+
+  it('keeps to the region named', () => {
+    const { dests } = both({
+      travelMotivation: 'European culture: museums, opera, old squares',
+      travelTimeline: 'September',
+      departingFrom: 'New York',
+    });
+    for (const d of dests) expect(d?.continent).toBe('europe');
+  });
+});
+
+describe('why this destination', () => {
+  it('gives reasons and a comparison verdict', () => {
+    const { first, second } = both({
+      travelMotivation: 'See the northern lights',
+      travelTimeline: 'in January',
+      departingFrom: 'London',
+    });
+    expect(first.destination.why?.length).toBeGreaterThan(0);
+    expect(first.destination.why?.join(' ')).toMatch(/Northern lights/);
+    expect(first.destination.overview).toMatch(/^Ana, .*Why /);
+    expect(second.comparison.other_tips).toMatch(/better fit for you/);
+  });
+});

@@ -2,6 +2,7 @@ import type {
   AdminPlanItem,
   AdminRecentResponse,
   AdminSearchEmailResponse,
+  DestinationKey,
   PlanDestination,
   PlanRecord,
 } from '@app/shared';
@@ -60,8 +61,6 @@ export async function fetchAdminPlans(
     plans: res.plansFormattedDates,
   };
 }
-
-export type DestinationKey = 'destination' | 'second_destination';
 
 /** The admin revision: the shared revision call, then PATCH /admin/plans/update-(second-)destination. */
 export async function staffRevise(planId: number, planKey: DestinationKey, feedback: string) {

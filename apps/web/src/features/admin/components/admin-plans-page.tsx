@@ -1,4 +1,4 @@
-import { type AdminPlanItem, MESSAGE_MS, MSG } from '@app/shared';
+import { type AdminPlanItem, type DestinationKey, MESSAGE_MS, MSG } from '@app/shared';
 import { hashKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import { ReviseModal } from '../../revise/components/revise-modal.tsx';
 import {
   type AdminSearch,
   adminPlansKey,
-  type DestinationKey,
   fetchAdminPlans,
   staffRevise,
 } from '../api/admin-plans.ts';

@@ -9,6 +9,25 @@ const form = {
   plansSoFar: 'Food',
 } as Parameters<typeof requestRecommendation>[1];
 
+/** A preview as the server answers it (the shared schema's shape, sample content). */
+const PREVIEW = {
+  location: 'Lisbon, Portugal',
+  overview: 'Sample overview.',
+  helpful_tips: 'Sample tip.',
+  places_to_stay: [],
+  restaurants: [],
+  things_to_do: [],
+  itinerary: [
+    {
+      day_num: 1,
+      summary: 'Sample day',
+      morning: { time: '9:00 AM', activities: 'A walk', dining: 'Breakfast' },
+      afternoon: { time: '1:00 PM', activities: 'A museum', dining: 'Lunch' },
+      evening: { time: '6:00 PM', activities: 'A show', dining: 'Dinner' },
+    },
+  ],
+};
+
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -39,11 +58,11 @@ describe('requestRecommendation', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(reply(500, {}))
-      .mockResolvedValueOnce(reply(200, { destination: { location: 'Lisbon' } }));
+      .mockResolvedValueOnce(reply(200, { destination: PREVIEW }));
     vi.stubGlobal('fetch', fetchMock);
     const result = requestRecommendation('known', form, new AbortController().signal);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await result).toEqual({ location: 'Lisbon' });
+    expect(await result).toEqual(PREVIEW);
   });
 
   it.each([
@@ -54,6 +73,7 @@ describe('requestRecommendation', () => {
       'We could not find "Xyz".',
     ],
     [200, {}, MSG.invalidRecommendation],
+    [200, { destination: { location: 'Lisbon' } }, MSG.invalidRecommendation],
   ])('status %i maps to its catalogue text', async (status, body, message) => {
     vi.stubGlobal(
       'fetch',

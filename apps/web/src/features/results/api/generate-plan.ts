@@ -1,8 +1,11 @@
 import {
   type KnownFormData,
   MSG,
+  type PlanEnvelope,
   type PlanRecord,
   type PlanType,
+  type PreviewDestination,
+  recommendationResponse,
   TIMINGS,
   type UnknownFormData,
 } from '@app/shared';
@@ -45,20 +48,15 @@ export async function requestRecommendation(
   kind: ResultsKind,
   body: (KnownFormData | UnknownFormData) & { firstName: string },
   signal: AbortSignal,
-): Promise<Record<string, unknown>> {
+): Promise<PreviewDestination> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const result = await apiRequest<{ destination?: unknown }>(ENDPOINTS[kind], {
-        method: 'POST',
-        body,
-        signal,
-      });
+      const result = await apiRequest<unknown>(ENDPOINTS[kind], { method: 'POST', body, signal });
       signal.throwIfAborted();
-      const destination = result?.destination;
-      if (typeof destination !== 'object' || destination === null) {
-        throw new ResultsError(MSG.invalidRecommendation);
-      }
-      return destination as Record<string, unknown>;
+      // Read with the schema the server answers with: anything else is not a plan.
+      const parsed = recommendationResponse.safeParse(result);
+      if (!parsed.success) throw new ResultsError(MSG.invalidRecommendation);
+      return parsed.data.destination;
     } catch (error) {
       if (error instanceof ResultsError || signal.aborted) throw error;
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -84,12 +82,12 @@ export const PLAN_TYPE_OF: Record<ResultsKind, PlanType> = {
 /** POST /api/users/plan: the server takes the owner from the session. */
 export async function savePlan(
   kind: ResultsKind,
-  destination: Record<string, unknown>,
+  destination: PreviewDestination,
   formData: KnownFormData | UnknownFormData,
 ): Promise<PlanRecord> {
-  let result: { plan?: PlanRecord } | undefined;
+  let result: PlanEnvelope | undefined;
   try {
-    result = await api.post<{ plan?: PlanRecord }>('/api/users/plan', {
+    result = await api.post<PlanEnvelope>('/api/users/plan', {
       plan_data: { destination },
       plan_type: PLAN_TYPE_OF[kind],
       form_data: formData,

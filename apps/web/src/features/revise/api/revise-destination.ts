@@ -1,7 +1,5 @@
-import type { PlanDestination, PlanRecord } from '@app/shared';
+import type { DestinationKey, PlanDestination, PlanRecord } from '@app/shared';
 import { api } from '../../../lib/api.ts';
-
-export type DestinationKey = 'destination' | 'second_destination';
 
 /**
  * POST /api/geminiAPI/user-revised-recommendation-gemini: the revised destination (the server

@@ -1,7 +1,8 @@
+import type { DestinationKey } from '@app/shared';
 import { editsRemainingText, MAX_PLAN_EDITS, MSG, type PlanRecord } from '@app/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { type DestinationKey, requestRevision, saveRevision } from '../api/revise-destination.ts';
+import { requestRevision, saveRevision } from '../api/revise-destination.ts';
 import { ReviseModal } from './revise-modal.tsx';
 
 export interface ReviseButtonProps {

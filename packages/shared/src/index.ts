@@ -9,4 +9,6 @@ export * from './schemas/payments.ts';
 export * from './schemas/plan.ts';
 export * from './schemas/plan-api.ts';
 export * from './schemas/plan-work.ts';
+export * from './schemas/planner.ts';
 export * from './schemas/sharing.ts';
+export * from './schemas/site.ts';

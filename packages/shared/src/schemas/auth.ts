@@ -104,4 +104,17 @@ export type UserStats = z.infer<typeof userStats>;
 export const apiError = z.object({ code: z.string(), error: z.string(), message: z.string() });
 export type ApiError = z.infer<typeof apiError>;
 
+/** GET /auth/check-reset-token/{token}: the address the link is for. */
+export const resetTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenResponse = z.object({ email: z.string() });
+
+/** PATCH /auth/update-first-name and /auth/update-email: the new value with the message. */
+export const firstNameUpdated = z.object({ message: z.string(), firstName: z.string() });
+export const emailUpdated = z.object({ message: z.string(), email: z.string() });
+
+/** POST /admin/auth/login */
+export const adminLoginResponse = z.object({ message: z.string(), id: z.number() });
+
+/** A plain confirmation: `{ message }` (logout, reset mail sent, account deleted...). */
 export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

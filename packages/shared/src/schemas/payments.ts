@@ -30,3 +30,14 @@ export const paidStatusResponse = z.object({ is_paid: z.boolean() });
  */
 export const purchaseConfirmationBody = z.looseObject({ planId: planIdField });
 export const purchaseConfirmationResponse = z.object({ success: z.boolean(), sent: z.boolean() });
+
+/** POST /api/checkout/local/{sessionId}/pay: the built-in test checkout's card form. */
+export const localPayParams = z.object({ sessionId: z.string().min(1).max(100) });
+export const localPayBody = z.object({
+  cardNumber: z.string().max(30),
+  expiry: z.string().max(10),
+  cvc: z.string().max(6),
+  email: z.string().trim().max(254).optional().default(''),
+});
+export type LocalPayBody = z.input<typeof localPayBody>;
+export const localPayResponse = z.object({ status: z.literal('complete'), returnUrl: z.string() });

@@ -82,6 +82,9 @@ export const planIdField = z.union([
 ]);
 export const planIdParams = z.object({ id: planIdField });
 
+/** GET /api/users/my-accessible-plans: the ids of every plan the caller may open. */
+export const accessiblePlanIdsResponse = z.array(z.number());
+
 /**
  * A plan id in the body of the revision and PDF calls, where the spec answers anything wrong
  * with it, missing included, with one message (plans-payments-admin §5, §8).

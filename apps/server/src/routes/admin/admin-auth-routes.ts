@@ -1,6 +1,5 @@
-import { adminUser, loginBody } from '@app/shared';
+import { adminLoginResponse, adminUser, loginBody, messageResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { COOKIE, clearSessionCookie, requireAdmin, signIn } from '../../plugins/auth.ts';
 import { deleteSession } from '../../services/sessions.ts';
@@ -21,7 +20,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx, limits }: Rou
       schema: {
         tags: ['admin'],
         body: loginBody,
-        response: { 200: z.object({ message: z.string(), id: z.number() }), ...errorResponses },
+        response: { 200: adminLoginResponse, ...errorResponses },
       },
       preHandler: [
         limits.perIp('admin-login-ip', 20, 15 * MINUTE),
@@ -55,7 +54,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx, limits }: Rou
 
   r.post(
     '/api/admin/auth/logout',
-    { schema: { tags: ['admin'], response: { 200: z.object({ message: z.string() }) } } },
+    { schema: { tags: ['admin'], response: { 200: messageResponse } } },
     async (request, reply) => {
       const token = request.cookies[COOKIE.admin];
       if (token) await deleteSession(ctx, token);

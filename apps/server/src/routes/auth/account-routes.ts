@@ -1,6 +1,12 @@
-import { updateAccountPasswordBody, updateEmailBody, updateFirstNameBody } from '@app/shared';
+import {
+  emailUpdated,
+  firstNameUpdated,
+  messageResponse,
+  updateAccountPasswordBody,
+  updateEmailBody,
+  updateFirstNameBody,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser, signIn } from '../../plugins/auth.ts';
 import {
@@ -31,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx, limits }: Route
         tags: ['account'],
         body: updateFirstNameBody,
         response: {
-          200: z.object({ message: z.string(), firstName: z.string() }),
+          200: firstNameUpdated,
           ...errorResponses,
         },
       },
@@ -50,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx, limits }: Route
       schema: {
         tags: ['account'],
         body: updateEmailBody,
-        response: { 200: z.object({ message: z.string(), email: z.string() }), ...errorResponses },
+        response: { 200: emailUpdated, ...errorResponses },
       },
       preHandler: [limits.perIp('account-email-ip', 20, HOUR)],
     },
@@ -80,7 +86,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx, limits }: Route
       schema: {
         tags: ['account'],
         body: updateAccountPasswordBody,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        response: { 200: messageResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('account-password-ip', 10, HOUR)],
     },

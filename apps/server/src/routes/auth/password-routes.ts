@@ -1,6 +1,12 @@
-import { forgotPasswordBody, MSG, updatePasswordBody } from '@app/shared';
+import {
+  forgotPasswordBody,
+  MSG,
+  messageResponse,
+  resetTokenParams,
+  resetTokenResponse,
+  updatePasswordBody,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   checkResetToken,
   requestPasswordReset,
@@ -8,8 +14,6 @@ import {
 } from '../../services/password-reset.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-
-const message = z.object({ message: z.string() });
 
 /** Forgot password, reset-token check and password update (plans-payments-admin §2, §7). */
 export async function passwordRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
@@ -21,7 +25,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, limits }: Rout
       schema: {
         tags: ['auth'],
         body: forgotPasswordBody,
-        response: { 200: message, ...errorResponses },
+        response: { 200: messageResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('forgot-ip', 10, HOUR), limits.perAccount('forgot-acct', 3, HOUR)],
     },
@@ -40,8 +44,8 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, limits }: Rout
     {
       schema: {
         tags: ['auth'],
-        params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ email: z.string() }), ...errorResponses },
+        params: resetTokenParams,
+        response: { 200: resetTokenResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('reset-check-ip', 30, HOUR)],
     },
@@ -54,7 +58,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, limits }: Rout
       schema: {
         tags: ['auth'],
         body: updatePasswordBody,
-        response: { 200: message, ...errorResponses },
+        response: { 200: messageResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('reset-update-ip', 20, HOUR)],
     },

@@ -1,13 +1,10 @@
-import { loginBody, registerBody } from '@app/shared';
+import { currentUser, loginBody, messageResponse, registerBody } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { COOKIE, clearSessionCookie, signIn } from '../../plugins/auth.ts';
 import { deleteSession } from '../../services/sessions.ts';
 import { authenticate, registerUser } from '../../services/users.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, MINUTE, type RouteDeps, typed } from '../types.ts';
-
-const userResponse = z.object({ id: z.number(), firstName: z.string(), email: z.string() });
 
 /** POST /auth/register, /auth/login, /auth/logout (journey-and-accounts §7). */
 export async function sessionRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
@@ -19,7 +16,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, limits }: Route
       schema: {
         tags: ['auth'],
         body: registerBody,
-        response: { 201: userResponse, ...errorResponses },
+        response: { 201: currentUser, ...errorResponses },
       },
       preHandler: [
         limits.perIp('register-ip', 10, HOUR),
@@ -39,7 +36,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, limits }: Route
       schema: {
         tags: ['auth'],
         body: loginBody,
-        response: { 200: userResponse, ...errorResponses },
+        response: { 200: currentUser, ...errorResponses },
       },
       preHandler: [
         limits.perIp('login-ip', 30, 15 * MINUTE),
@@ -57,7 +54,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, limits }: Route
 
   r.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }) } } },
+    { schema: { tags: ['auth'], response: { 200: messageResponse } } },
     async (request, reply) => {
       const token = request.cookies[COOKIE.user];
       if (token) await deleteSession(ctx, token);

@@ -1,6 +1,5 @@
-import { planIdField } from '@app/shared';
+import { planIdParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { findMail, recentMail } from '../../services/mailbox.ts';
@@ -53,7 +52,7 @@ ${items || '<p>No messages yet.</p>'}</body></html>`;
       schema: {
         hide: true,
         // Canonical decimal only, as plan ids ("12", not "1e1" or "0x0c").
-        params: z.object({ id: planIdField }),
+        params: planIdParams,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
+import { artworkQuery, destinationArtworkParams, placeArtworkParams } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { type Artwork, artworkFor } from '../../services/artwork.ts';
 import { type RouteDeps, typed } from '../types.ts';
@@ -11,8 +11,6 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * future change let text through unescaped. Inline styles only, which the art does not need.
  */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-const galleryQuery = z.object({ i: z.string().optional(), v: z.string().optional() });
 
 function sendArtwork(request: FastifyRequest, reply: FastifyReply, art: Artwork | null) {
   if (!art) throw new AppError('NOT_FOUND');
@@ -31,7 +29,7 @@ export async function imageRoutes(app: FastifyInstance, _deps?: RouteDeps) {
 
   r.get(
     '/images/art/destination/:slug.svg',
-    { schema: { hide: true, params: z.object({ slug: z.string() }), querystring: galleryQuery } },
+    { schema: { hide: true, params: destinationArtworkParams, querystring: artworkQuery } },
     async (request, reply) =>
       sendArtwork(
         request,
@@ -45,8 +43,8 @@ export async function imageRoutes(app: FastifyInstance, _deps?: RouteDeps) {
     {
       schema: {
         hide: true,
-        params: z.object({ dest: z.string(), slug: z.string() }),
-        querystring: galleryQuery,
+        params: placeArtworkParams,
+        querystring: artworkQuery,
       },
     },
     async (request, reply) =>

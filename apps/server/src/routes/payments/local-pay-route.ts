@@ -1,5 +1,5 @@
+import { localPayBody, localPayParams, localPayResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { payLocalSession } from '../../services/local-checkout.ts';
 import { errorResponses } from '../schemas.ts';
@@ -12,17 +12,9 @@ export async function localPayRoute(app: FastifyInstance, { ctx, limits }: Route
     {
       schema: {
         tags: ['payments'],
-        params: z.object({ sessionId: z.string().min(1).max(100) }),
-        body: z.object({
-          cardNumber: z.string().max(30),
-          expiry: z.string().max(10),
-          cvc: z.string().max(6),
-          email: z.string().trim().max(254).optional().default(''),
-        }),
-        response: {
-          200: z.object({ status: z.literal('complete'), returnUrl: z.string() }),
-          ...errorResponses,
-        },
+        params: localPayParams,
+        body: localPayBody,
+        response: { 200: localPayResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('local-pay-ip', 30, HOUR)],
     },

@@ -1,20 +1,17 @@
-import { knownFormData, recommendationResponse, unknownFormData } from '@app/shared';
+import {
+  chipsResponse,
+  destinationChipBody,
+  experienceChipBody,
+  experienceQuestionChipBody,
+  knownFormData,
+  recommendationResponse,
+  unknownFormData,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { assertClean, generateKnown, generateUnknownFirst } from '../../services/generation.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-
-const text = (max: number) => z.string().max(max).optional().default('');
-const chipsResponse = z.object({ response_chips: z.array(z.string()) });
-
-const destinationChipBody = z.object({
-  travelMotivation: text(4000),
-  departingFrom: text(200),
-  datesTraveling: text(500),
-  otherTravelers: text(500),
-});
 
 /**
  * The planning calls under the spec's public paths (/api/geminiAPI/...), whichever
@@ -85,9 +82,7 @@ export async function plannerRoutes(app: FastifyInstance, { ctx, limits }: Route
     {
       schema: {
         tags: ['planner'],
-        body: destinationChipBody.extend({
-          destinationPreferences: z.array(z.string().max(100)).max(20).optional().default([]),
-        }),
+        body: experienceChipBody,
         response: { 200: chipsResponse },
       },
       preHandler: chipLimits,
@@ -103,12 +98,7 @@ export async function plannerRoutes(app: FastifyInstance, { ctx, limits }: Route
     {
       schema: {
         tags: ['planner'],
-        body: z.object({
-          destination: text(200),
-          otherTravelers: text(500),
-          plansSoFar: text(4000),
-          dayStructurePreferences: z.array(z.string().max(100)).max(20).optional().default([]),
-        }),
+        body: experienceQuestionChipBody,
         response: { 200: chipsResponse },
       },
       preHandler: chipLimits,

@@ -1,4 +1,5 @@
 import {
+  accessiblePlanIdsResponse,
   planEnvelope,
   planIdParams,
   publicShareStatus,
@@ -6,7 +7,6 @@ import {
   updatePublicShareBody,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUser, sessionUser } from '../../plugins/auth.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import { recordStaffAction } from '../../services/admin-plans.ts';
@@ -99,7 +99,9 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
 
   r.get(
     '/api/users/my-accessible-plans',
-    { schema: { tags: ['plans'], response: { 200: z.array(z.number()), ...errorResponses } } },
+    {
+      schema: { tags: ['plans'], response: { 200: accessiblePlanIdsResponse, ...errorResponses } },
+    },
     async (request) => accessiblePlanIds(ctx, await requireUser(ctx, request)),
   );
 

@@ -1,6 +1,5 @@
-import { BRAND } from '@app/shared';
+import { BRAND, feedbackBody, messageResponse, publicConfigResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { sessionUser } from '../../plugins/auth.ts';
 import { saveFeedback } from '../../services/feedback.ts';
 import { errorResponses } from '../schemas.ts';
@@ -16,12 +15,7 @@ export async function siteRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       schema: {
         tags: ['site'],
         response: {
-          200: z.object({
-            productName: z.string(),
-            analyticsId: z.string().nullable(),
-            paymentsProvider: z.enum(['local', 'stripe']),
-            stripePublishableKey: z.string().nullable(),
-          }),
+          200: publicConfigResponse,
         },
       },
     },
@@ -41,15 +35,8 @@ export async function siteRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     {
       schema: {
         tags: ['site'],
-        body: z.object({
-          email: z.string().trim().max(254).optional().default(''),
-          feedback: z
-            .string()
-            .trim()
-            .min(1, { error: 'Please write your feedback before sending.' })
-            .max(5000),
-        }),
-        response: { 201: z.object({ message: z.string() }), ...errorResponses },
+        body: feedbackBody,
+        response: { 201: messageResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('feedback-ip', 10, HOUR)],
     },

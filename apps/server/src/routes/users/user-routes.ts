@@ -1,6 +1,12 @@
-import { BRAND, currentUser, deleteAccountBody, planListResponse, userStats } from '@app/shared';
+import {
+  BRAND,
+  currentUser,
+  deleteAccountBody,
+  messageResponse,
+  planListResponse,
+  userStats,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
 import { listMyPlans, listPlansSharedWith } from '../../services/plan-list.ts';
 import {
@@ -54,7 +60,7 @@ export async function userRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
       schema: {
         tags: ['users'],
         body: deleteAccountBody,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        response: { 200: messageResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('delete-account-ip', 5, HOUR)],
     },

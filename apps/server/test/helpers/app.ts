@@ -143,3 +143,34 @@ export async function login(t: TestApp, user: { email: string; password: string 
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res) as string;
 }
+
+/**
+ * A second instance of the app on the same PostgreSQL schema as `t` (its own connections,
+ * its own listener), as another server of a scaled-out deployment would be.
+ */
+export async function secondInstance(t: TestApp) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('a second instance needs TEST_DATABASE_URL');
+  const database = await openDatabase({ url, pgSchema: t.database.pgSchema });
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: ORIGIN,
+      WEB_DIST_DIR: 'apps/web/does-not-exist',
+    }),
+    database,
+    jobs: false,
+    seedExamples: false,
+    rateLimits: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

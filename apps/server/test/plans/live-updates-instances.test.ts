@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { PlanUpdate } from '../../src/lib/plan-events.ts';
-import { buildTestApp, ORIGIN, type TestApp } from '../helpers/app.ts';
+import { buildTestApp, secondInstance, type TestApp } from '../helpers/app.ts';
 
 /**
  * Live updates cross instances (docs/decisions/0019-runtime-faults.md): on PostgreSQL an
@@ -11,48 +8,34 @@ import { buildTestApp, ORIGIN, type TestApp } from '../helpers/app.ts';
  * another instance on the same database through LISTEN/NOTIFY, once, within a second.
  */
 
-const url = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!url)('live updates across instances on one PostgreSQL database', () => {
-  let a: TestApp;
-  let other: Database;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    a = await buildTestApp();
-    other = await openDatabase({ url, pgSchema: a.database.pgSchema });
-    b = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: ORIGIN,
-        WEB_DIST_DIR: 'apps/web/does-not-exist',
-      }),
-      database: other,
-      jobs: false,
-      seedExamples: false,
-      rateLimits: false,
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'live updates across instances on one PostgreSQL database',
+  () => {
+    let a: TestApp;
+    let other: Awaited<ReturnType<typeof secondInstance>>;
+    beforeAll(async () => {
+      a = await buildTestApp();
+      other = await secondInstance(a);
     });
-    await b.ready();
-  });
-  afterAll(async () => {
-    await b.close();
-    await other.close();
-    await a.close();
-  });
+    afterAll(async () => {
+      await other.close();
+      await a.close();
+    });
 
-  it('an update published on one instance reaches the other once, and its own once', async () => {
-    const onB: PlanUpdate[] = [];
-    const onA: PlanUpdate[] = [];
-    b.ctx.events.subscribe(4242, (update) => onB.push(update));
-    a.app.ctx.events.subscribe(4242, (update) => onA.push(update));
-    const sent = performance.now();
-    a.app.ctx.events.publish({ planId: 4242, fields: ['second_destination'] });
-    await expect.poll(() => onB.length, { timeout: 2000, interval: 20 }).toBe(1);
-    expect(performance.now() - sent).toBeLessThan(2000);
-    expect(onB[0]).toEqual({ planId: 4242, fields: ['second_destination'] });
-    // The publisher's own notification comes back too, and is ignored.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(onA).toHaveLength(1);
-    expect(onB).toHaveLength(1);
-  });
-});
+    it('an update published on one instance reaches the other once, and its own once', async () => {
+      const onB: PlanUpdate[] = [];
+      const onA: PlanUpdate[] = [];
+      other.app.ctx.events.subscribe(4242, (update) => onB.push(update));
+      a.app.ctx.events.subscribe(4242, (update) => onA.push(update));
+      const sent = performance.now();
+      a.app.ctx.events.publish({ planId: 4242, fields: ['second_destination'] });
+      await expect.poll(() => onB.length, { timeout: 2000, interval: 20 }).toBe(1);
+      expect(performance.now() - sent).toBeLessThan(2000);
+      expect(onB[0]).toEqual({ planId: 4242, fields: ['second_destination'] });
+      // The publisher's own notification comes back too, and is ignored.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(onA).toHaveLength(1);
+      expect(onB).toHaveLength(1);
+    });
+  },
+);

@@ -1,12 +1,9 @@
 import { planEnvelope, planRecord } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
 import { plans, users } from '../../src/db/schema.ts';
 import { fillPlanImages } from '../../src/services/plan-completion.ts';
-import { buildTestApp, call, ORIGIN, type TestApp } from '../helpers/app.ts';
+import { buildTestApp, call, secondInstance, type TestApp } from '../helpers/app.ts';
 import {
   type CreatedPlan,
   createPlan,
@@ -98,23 +95,8 @@ describe('cached plan reads', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('another instance on the same database', () => {
   it('a write made by another instance shows in this one at once', async () => {
-    const other = await openDatabase({
-      url: process.env.TEST_DATABASE_URL,
-      pgSchema: t.database.pgSchema,
-    });
-    const app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PUBLIC_URL: ORIGIN,
-        WEB_DIST_DIR: 'apps/web/does-not-exist',
-      }),
-      database: other,
-      jobs: false,
-      seedExamples: false,
-      rateLimits: false,
-    });
-    await app.ready();
+    const second = await secondInstance(t);
+    const { app, database: other } = second;
     try {
       const mine = await createPlan(t, owner);
       expect((await read(mine.id)).plan.is_paid).toBe(false);
@@ -126,8 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('another instance on the same da
       const there = await call(app, 'GET', `/api/plans/public/${mine.id}`);
       expect(there.statusCode).toBe(200);
     } finally {
-      await app.close();
-      await other.close();
+      await second.close();
     }
   });
 });

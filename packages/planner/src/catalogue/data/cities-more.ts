@@ -1,16 +1,5 @@
-import type {
-  AccommodationType,
-  Activity,
-  ActivityKind,
-  DietaryTag,
-  Destination,
-  Meal,
-  PriceLevel,
-  Restaurant,
-  Stay,
-  TimeOfDay,
-  Weekday,
-} from '../types.ts';
+import { act, eat, stay } from '../builders.ts';
+import type { Destination } from '../types.ts';
 
 /*
  * More cities: the most visited city destinations (Euromonitor International's Top 100 City
@@ -20,97 +9,6 @@ import type {
  */
 
 const CHECKED = '2026-11-25';
-
-interface StayOpts {
-  brand?: string;
-  accessible?: boolean;
-  family?: boolean;
-}
-
-function stay(
-  name: string,
-  type: AccommodationType,
-  priceLevel: PriceLevel,
-  neighbourhood: string,
-  why: string,
-  opts: StayOpts = {},
-): Stay {
-  const s: Stay = {
-    name,
-    type,
-    priceLevel,
-    neighbourhood,
-    why,
-    accessible: opts.accessible ?? false,
-    familyFriendly: opts.family ?? false,
-  };
-  if (opts.brand) s.brand = opts.brand;
-  return s;
-}
-
-const MEAL_CODES: Record<string, Meal> = { B: 'breakfast', L: 'lunch', D: 'dinner' };
-
-/** meals: any of 'B', 'L', 'D', e.g. 'LD'. */
-function eat(
-  name: string,
-  cuisine: string,
-  priceLevel: PriceLevel,
-  neighbourhood: string,
-  description: string,
-  dietary: DietaryTag[],
-  meals: string,
-): Restaurant {
-  return {
-    name,
-    cuisine,
-    priceLevel,
-    neighbourhood,
-    description,
-    dietary,
-    meals: meals.split('').map((c) => MEAL_CODES[c] as Meal),
-  };
-}
-
-interface ActOpts {
-  /** Typical adult cost in USD. */
-  cost: number;
-  hours: number;
-  /** any of 'm' (morning), 'a' (afternoon), 'e' (evening). */
-  when: string;
-  indoor?: boolean;
-  accessible?: boolean;
-  family?: boolean;
-  night?: boolean;
-  months?: number[];
-  closed?: Weekday[];
-}
-
-const TIME_CODES: Record<string, TimeOfDay> = { m: 'morning', a: 'afternoon', e: 'evening' };
-
-function act(
-  name: string,
-  description: string,
-  neighbourhood: string,
-  kinds: ActivityKind[],
-  o: ActOpts,
-): Activity {
-  const a: Activity = {
-    name,
-    description,
-    neighbourhood,
-    kinds,
-    indoor: o.indoor ?? false,
-    accessible: o.accessible ?? false,
-    familyFriendly: o.family ?? false,
-    nightlife: o.night ?? false,
-    costUsd: o.cost,
-    durationHours: o.hours,
-    bestTime: o.when.split('').map((c) => TIME_CODES[c] as TimeOfDay),
-  };
-  if (o.months) a.months = o.months;
-  if (o.closed) a.closedDays = o.closed;
-  return a;
-}
 
 export const destinations: Destination[] = [
   // ───────────────────────────── Macau ─────────────────────────────

@@ -11,6 +11,7 @@ import { destinations as europeEast } from './data/europe-east.ts';
 import { destinations as europeWest } from './data/europe-west.ts';
 import { destinations as islandsCoasts } from './data/islands-coasts.ts';
 import { destinations as latinAmerica } from './data/latin-america.ts';
+import { destinations as morePlaces } from './data/more-places.ts';
 import { destinations as nature } from './data/nature.ts';
 import { destinations as northAmerica } from './data/north-america.ts';
 import { destinations as townsCountryside } from './data/towns-countryside.ts';
@@ -28,6 +29,7 @@ const SOURCES: ReadonlyArray<readonly [string, readonly Destination[]]> = [
   ['nature', nature],
   ['islands-coasts', islandsCoasts],
   ['towns-countryside', townsCountryside],
+  ['more-places', morePlaces],
 ];
 
 const ALL: readonly Destination[] = SOURCES.flatMap(([, list]) => list);

@@ -777,6 +777,7 @@ export const destinations: Destination[] = [
       { name: 'Hotel Park 10', type: 'hotel', priceLevel: 3, neighbourhood: 'El Poblado', why: 'Quiet, traditional hotel on a leafy street near Parque Lleras.', accessible: false, familyFriendly: true },
       { name: 'Black Sheep Hostel Medellín', type: 'hostel', priceLevel: 1, neighbourhood: 'El Poblado', why: 'Award-winning, relaxed hostel in a quieter part of El Poblado.', accessible: false, familyFriendly: false },
       { name: 'Casa Kiwi', type: 'hostel', priceLevel: 1, neighbourhood: 'El Poblado', why: 'Long-established hostel a short walk from Parque Lleras with a pool and private rooms.', accessible: false, familyFriendly: false },
+      { name: 'Hotel Nutibara', type: 'hotel', priceLevel: 2, neighbourhood: 'Centro', why: 'Art deco landmark opened in 1945 on Plazuela Nutibara, a short walk from Plaza Botero and Parque Berrío metro station, with period wooden floors and furniture.', accessible: false, familyFriendly: true },
     ],
     restaurants: [
       { name: 'El Cielo', cuisine: 'Modernist Colombian tasting menu', priceLevel: 4, neighbourhood: 'El Poblado', description: 'Juan Manuel Barrientos’s sensory tasting-menu restaurant.', dietary: ['vegetarian'], meals: ['lunch', 'dinner'] },

@@ -13,6 +13,7 @@ import type {
 import { geocode, type Place } from './gazetteer.ts';
 import { type Allergen, parseAllergies } from './parse/allergies.ts';
 import { parseAvoid } from './parse/avoid.ts';
+import { parseStartDate } from './parse/dates.ts';
 import { parseTripDays } from './parse/days.ts';
 import { parseDietary } from './parse/dietary.ts';
 import { parseMaxDistanceKm } from './parse/distance.ts';
@@ -56,7 +57,13 @@ export interface PlanRequest {
   /** Normalised hotel-group names ("marriott"). */
   brands: string[];
   transport: TransportMode[];
+  /** The traveller asked for day trips (the "surrounding areas" checkbox or a revision). */
   dayTrips: boolean;
+  /**
+   * The traveller turned day trips down (revision "no day trips"). Without it, a trip the city's
+   * own venues cannot fill still gets day trips rather than empty days (decision 0023).
+   */
+  noDayTrips?: boolean;
   /** Total trip budget per person in USD; undefined when not given. */
   budgetPerPerson?: number;
   /**
@@ -70,6 +77,11 @@ export interface PlanRequest {
   tierOverride?: Tier;
   months: number[];
   monthsLabel: string;
+  /**
+   * The trip's first day (YYYY-MM-DD) when the answer names a calendar day ("June 3-9"): each day
+   * then has a weekday and a month, so closing days and seasons are planned per day.
+   */
+  startDate?: string;
   weights: KindWeights;
   /** Normalised text of plans so far: activities it names are placed first. */
   mustSeeText: string;
@@ -193,6 +205,7 @@ export function requestFromUnknown(form: UnknownFormData, opts: RequestOptions =
     budgetRange: [Math.min(low, high) / per, Math.max(low, high) / per],
     months: timeline.months,
     monthsLabel: timeline.label,
+    startDate: parseStartDate(form.travelTimeline, opts.today),
     weights: interestWeights({
       chips: [...form.experiencePreferences, ...form.budgetPriorities],
       text: form.travelMotivation,
@@ -233,6 +246,7 @@ export function requestFromKnown(form: KnownFormData, opts: RequestOptions = {})
     budgetTotal: form.budgetRange > 0 ? form.budgetRange * (who.party / per) : undefined,
     months: timeline.months,
     monthsLabel: timeline.label,
+    startDate: parseStartDate(form.datesTraveling, opts.today),
     weights: interestWeights({ chips: form.experiencePriorities, text: form.plansSoFar }),
     mustSeeText: norm(form.plansSoFar),
     departure,

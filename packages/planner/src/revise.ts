@@ -81,6 +81,7 @@ function apply(
           : undefined;
         if (dest.dayTrips.length === 0 || (req.dayTrips && !named)) return false;
         req.dayTrips = true;
+        req.noDayTrips = false;
         req.tripFirst = named?.name;
         req.avoid = req.avoid.filter((t) => !named || t !== norm(named.name));
         notes.push(named ? `Added a day trip to ${named.name}.` : 'Added a day trip.');
@@ -88,6 +89,8 @@ function apply(
       }
       if (!req.dayTrips) return false;
       req.dayTrips = false;
+      req.noDayTrips = true;
+      req.tripFirst = undefined;
       notes.push('Day trips removed.');
       return true;
     }

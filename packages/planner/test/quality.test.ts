@@ -46,4 +46,18 @@ describe('quality checker', () => {
     const few = { ...plan, things_to_do: plan.things_to_do.slice(0, 2) };
     expect(failing(few)).toContain('min-recommendations');
   });
+
+  it('lets a restaurant come back on a later day, never the next day', () => {
+    const [d1, d2, d3, ...rest] = plan.itinerary;
+    if (!d1 || !d2 || !d3) throw new Error('need three days');
+    const name = plan.restaurants[0]?.restaurant_name ?? '';
+    const dinner = (day: typeof d1) => ({
+      ...day,
+      evening: { ...day.evening, dining: `Dinner at ${name}` },
+    });
+    const again = { ...plan, itinerary: [dinner(d1), d2, dinner(d3), ...rest] };
+    expect(failing(again)).not.toContain('no-repeated-venues');
+    const nextDay = { ...plan, itinerary: [dinner(d1), dinner(d2), d3, ...rest] };
+    expect(failing(nextDay)).toContain('no-repeated-venues');
+  });
 });

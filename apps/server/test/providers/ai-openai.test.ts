@@ -3,7 +3,11 @@ import { createOpenAiPlanner } from '../../src/providers/planner/openai.ts';
 import type { ReceivedRequest } from '../helpers/stand-ins/http-stand-in.ts';
 import { startOpenAiStandIn } from '../helpers/stand-ins/openai.ts';
 import { knownForm, knownPlan } from '../helpers/stand-ins/plan-fixtures.ts';
-import { describePlannerContract } from '../helpers/stand-ins/planner-contract.ts';
+import {
+  type AdapterUnderTest,
+  describePlannerContract,
+} from '../helpers/stand-ins/planner-contract.ts';
+import { describeRepairContract } from '../helpers/stand-ins/repair-contract.ts';
 
 interface ChatBody {
   model: string;
@@ -14,34 +18,39 @@ interface ChatBody {
 const MODEL = 'llama3.1:8b';
 const KEY = 'test-openai-key';
 
+const adapter: AdapterUnderTest = {
+  start: startOpenAiStandIn,
+  create: (origin) =>
+    createOpenAiPlanner({
+      apiKey: KEY,
+      model: MODEL,
+      baseUrl: `${origin}/v1`,
+      retryDelayMs: 5,
+    }),
+  model: MODEL,
+  apiKey: KEY,
+  inspect(request: ReceivedRequest) {
+    const body = request.body as ChatBody;
+    return {
+      model: body.model,
+      apiKey: String(request.headers.authorization ?? '').replace(/^Bearer /, ''),
+      prompt: body.messages.map((m) => m.content).join('\n'),
+    };
+  },
+  expectJsonMode(request) {
+    expect(request.path).toBe('/v1/chat/completions');
+    const body = request.body as ChatBody;
+    expect(body.response_format).toEqual({ type: 'json_object' });
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+  },
+};
+
 describe('openai-compatible planner (openai SDK against a local stand-in)', () => {
-  describePlannerContract({
-    start: startOpenAiStandIn,
-    create: (origin, grounding) =>
-      createOpenAiPlanner({
-        apiKey: KEY,
-        model: MODEL,
-        baseUrl: `${origin}/v1`,
-        retryDelayMs: 5,
-        grounding,
-      }),
-    model: MODEL,
-    apiKey: KEY,
-    inspect(request: ReceivedRequest) {
-      const body = request.body as ChatBody;
-      return {
-        model: body.model,
-        apiKey: String(request.headers.authorization ?? '').replace(/^Bearer /, ''),
-        prompt: body.messages.map((m) => m.content).join('\n'),
-      };
-    },
-    expectJsonMode(request) {
-      expect(request.path).toBe('/v1/chat/completions');
-      const body = request.body as ChatBody;
-      expect(body.response_format).toEqual({ type: 'json_object' });
-      expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
-    },
-  });
+  describePlannerContract(adapter);
+});
+
+describe('openai-compatible planner: grounding and repair', () => {
+  describeRepairContract(adapter);
 });
 
 describe('openai-compatible planner without a key (Ollama, llama.cpp)', () => {

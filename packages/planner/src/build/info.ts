@@ -35,6 +35,9 @@ export const NOTE = {
   pace: 'Gentle pace:',
 } as const;
 
+/** Read back by revision (revise/state.ts), so a later change does not bring day trips back. */
+export const TRIPS_DECLINED = 'left out at your request';
+
 /** "you and 3 others" style wording for the party, from the count only (no invented relations). */
 export function partyWords(req: PlanRequest): string {
   if (req.party <= 1) return 'you';
@@ -81,7 +84,11 @@ export interface TipFacts {
   restaurantCount: number;
   staysOverBudget: boolean;
   skippedTrips: boolean;
+  /** The traveller turned day trips down (revision "no day trips"). */
+  tripsDeclined?: boolean;
   tripNames: string[];
+  /** Day trips were added without being asked for, because the destination runs out of things. */
+  tripsFillDays?: boolean;
   /** Wishes with no venue in the catalogue. */
   missingWishes?: string[];
   /** Wishes whose only venues the traveller's needs rule out: "fado (Clube de Fado)". */
@@ -148,7 +155,7 @@ export function helpfulTips(
         ? `${NOTE.diet} ${diet}. We couldn't find a restaurant with ${diet} options in our ${dest.name} catalogue, so meals are left open: look for places that label ${diet} dishes and confirm with staff.`
         : `${NOTE.diet} ${diet}. Only restaurants our catalogue lists with ${diet} options are included${
             facts.restaurantsShort
-              ? `; we know of ${facts.restaurantCount} in ${dest.name}, so other meals are left open rather than repeating a place`
+              ? `; we know of ${facts.restaurantCount} in ${dest.name}, so a place can come back after a day's gap and other meals are left open rather than repeating a place the next day`
               : ''
           }. Confirm with staff when you order.`,
     );
@@ -171,8 +178,16 @@ export function helpfulTips(
     notes.push(
       `${NOTE.budget} no catalogue stay matches the ${TIER_LABEL[tier]} level here, so the closest prices are shown.`,
     );
-  if (facts.tripNames.length > 0) notes.push(`${NOTE.trips} ${joinList(facts.tripNames)}.`);
+  if (facts.tripNames.length > 0)
+    notes.push(
+      `${NOTE.trips} ${joinList(facts.tripNames)}${
+        facts.tripsFillDays
+          ? `, added because our ${dest.name} catalogue has fewer things that suit your trip than you have days`
+          : ''
+      }.`,
+    );
   notes.push(...needsNotes(dest, req, facts));
+  if (facts.tripsDeclined) notes.push(`${NOTE.trips} ${TRIPS_DECLINED}.`);
   if (facts.skippedTrips)
     notes.push(`${NOTE.trips} left out because we cannot confirm step-free access on the way.`);
   return [...dest.tips, ...notes].join(' ');

@@ -5,9 +5,11 @@ import { isAvoided } from '../parse/avoid.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
 import { type PlanRequest, type Tier, tierFor } from '../request.ts';
 import { joinList } from '../text.ts';
+import { tripCalendar } from './calendar.ts';
 import { timeToGo, whatToPack } from './climate.ts';
+import type { DayPlan } from './day-plan.ts';
 import { estimatedCost, helpfulTips, overview } from './info.ts';
-import { buildItinerary, type DayPlan } from './itinerary.ts';
+import { buildItinerary } from './itinerary.ts';
 import {
   activityItem,
   knownDays,
@@ -27,6 +29,7 @@ import {
   selectStays,
   THINGS_COUNT,
 } from './select.ts';
+import { tripLunchFinder } from './trips.ts';
 import { planWishes } from './wishes.ts';
 
 interface Core {
@@ -41,19 +44,49 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
   const tier = tierFor(dest, req);
   const picked = selectStays(dest, req, tier);
   // Day trips have no accessibility data in the catalogue, so accessible plans leave them out.
-  const allowedTrips = req.accessible
-    ? []
-    : dest.dayTrips.filter((t) => !isAvoided(t.name, req.avoid));
+  const allowedTrips =
+    req.accessible || req.noDayTrips
+      ? []
+      : dest.dayTrips.filter((t) => !isAvoided(t.name, req.avoid));
   const wishes = planWishes(dest, req.wishes, {
     activities: eligibleActivities(dest, req),
     restaurants: eligibleRestaurants(dest, req),
     trips: allowedTrips,
   });
-  // Two named meals a day where the catalogue has them (a venue is never used twice).
-  const wantedRestaurants = Math.max(RESTAURANT_COUNT, Math.min(req.days * 2, 20));
-  let restaurants = selectRestaurants(dest, req, tier, wantedRestaurants, wishes.restaurants);
+  // Every eligible restaurant, best first: the days pick from all of them (meals.ts).
+  const pool = selectRestaurants(dest, req, tier, Number.MAX_SAFE_INTEGER, wishes.restaurants);
   const activities = rankActivities(dest, req, tier, wishes.activities);
+  const first = req.tripFirst ?? wishes.trip?.name;
+  const named = allowedTrips.filter((t) => first && t.name === first);
+  const trips = [...named, ...allowedTrips.filter((t) => !named.includes(t))];
   let stays = picked.stays;
+  const days = buildItinerary({
+    dest,
+    days: req.days,
+    pace: req.pace,
+    activities,
+    restaurants: pool,
+    trips,
+    tripsAsked: req.dayTrips,
+    tripsDeclined: req.noDayTrips,
+    tripNamed: named.length > 0,
+    tripLunch: tripLunchFinder(dest, req),
+    base: stays[0]?.neighbourhood ?? activities[0]?.neighbourhood ?? dest.name,
+    nightlife: (req.weights.nightlife ?? 0) > 0 && !req.kids,
+    wished: wishes.activities,
+    wishedRestaurants: wishes.restaurants,
+    calendar: tripCalendar(req.startDate, req.days),
+    monthsKnown: req.months.length > 0,
+  });
+
+  // The list holds every restaurant the days name, then the best of the rest.
+  const booked = new Set<string>();
+  for (const d of days)
+    for (const slot of [d.morning, d.afternoon, d.evening])
+      if (slot.meal.restaurant && !slot.meal.town) booked.add(slot.meal.restaurant.name);
+  const listed = Math.max(RESTAURANT_COUNT, Math.min(req.days * 2, 20));
+  const spare = pool.filter((r) => !booked.has(r.name)).slice(0, Math.max(0, listed - booked.size));
+  let restaurants = pool.filter((r) => booked.has(r.name) || spare.includes(r));
   // Strict filters can leave fewer than 15 venues; then list every eligible stay and restaurant.
   if (stays.length + restaurants.length + activities.length < MIN_RECOMMENDATIONS) {
     stays = [...stays, ...budgetStays(dest, req, tier).stays.filter((s) => !stays.includes(s))];
@@ -63,23 +96,6 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
     ];
   }
   const overBudget = picked.overBudget;
-  const first = req.tripFirst ?? wishes.trip?.name;
-  const named = allowedTrips.filter((t) => first && t.name === first);
-  // A day trip the traveller named is taken even when they did not ask to explore the area.
-  const trips = req.dayTrips
-    ? [...named, ...allowedTrips.filter((t) => !named.includes(t))]
-    : named;
-  const days = buildItinerary({
-    dest,
-    days: req.days,
-    pace: req.pace,
-    activities,
-    restaurants,
-    trips,
-    base: stays[0]?.neighbourhood ?? activities[0]?.neighbourhood ?? dest.name,
-    nightlife: (req.weights.nightlife ?? 0) > 0 && !req.kids,
-    wished: wishes.activities,
-  });
 
   const scheduled: Activity[] = [];
   const usedTrips = new Set<string>();
@@ -120,7 +136,9 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
       restaurantCount: restaurants.length,
       staysOverBudget: overBudget,
       skippedTrips: req.dayTrips && req.accessible && dest.dayTrips.length > 0,
+      tripsDeclined: req.noDayTrips === true,
       tripNames: [...usedTrips],
+      tripsFillDays: !req.dayTrips && [...usedTrips].some((t) => t !== first),
       missingWishes: wishes.missing.map((w) => w.label),
       excludedWishes: wishes.excluded.map((x) => `${x.wish.label} (${x.venue})`),
     }),

@@ -14,7 +14,8 @@ import type {
   Restaurant,
   Stay,
 } from '../catalogue/types.ts';
-import type { DayPlan, Slot } from './itinerary.ts';
+import { weekdayName } from './calendar.ts';
+import type { DayPlan, Slot } from './day-plan.ts';
 
 export const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
 
@@ -80,16 +81,27 @@ const MEAL_LABEL = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } 
 function activityText(slot: Slot): string {
   if (slot.trip)
     return `Day trip to ${slot.trip.name} (${slot.trip.travelTime}): ${slot.trip.description}`;
-  if (slot.activity)
-    return `${slot.activity.name} (${slot.activity.neighbourhood}): ${slot.activity.description}`;
+  if (slot.activity) {
+    const a = slot.activity;
+    return `${a.name} (${a.neighbourhood}): ${a.description}${slot.note ? ` ${slot.note}` : ''}`;
+  }
   return slot.free ?? '';
+}
+
+/** The day's headline, with its weekday when the dates are known. */
+function summaryText(d: DayPlan): string {
+  return d.weekday ? `${d.summary} (${weekdayName(d.weekday)})` : d.summary;
 }
 
 function diningText(slot: Slot, area: string, dietNote: string): string {
   const label = MEAL_LABEL[slot.meal.meal];
   const r = slot.meal.restaurant;
-  if (r) return `${label} at ${r.name} (${r.cuisine}, ${r.neighbourhood})`;
-  if (slot.meal.away) return `${label} where you are on the day trip${dietNote}`;
+  const town = slot.meal.town && slot.meal.town !== r?.neighbourhood ? `, ${slot.meal.town}` : '';
+  if (r) return `${label} at ${r.name} (${r.cuisine}, ${r.neighbourhood}${town})`;
+  if (slot.meal.included) return `${label} is part of the evening at ${slot.meal.included}`;
+  // No restaurant is invented for a town the catalogue does not cover.
+  if (slot.meal.away)
+    return `${label} on the day trip, at a place of your choice in or near ${slot.meal.away}${dietNote}`;
   if (slot.meal.meal === 'breakfast') return `${label} at your hotel or a café nearby${dietNote}`;
   return `${label} at a spot of your choice around ${area}${dietNote}`;
 }
@@ -103,7 +115,7 @@ export function knownDays(days: readonly DayPlan[], dietNote: string): KnownItin
     });
     return {
       day_num: d.num,
-      summary: d.summary,
+      summary: summaryText(d),
       morning: part(d.morning, d.morning.trip ? TIMES.tripMorning : TIMES.morning),
       afternoon: part(d.afternoon, TIMES.afternoon),
       evening: part(d.evening, TIMES.evening),
@@ -116,7 +128,7 @@ export function unknownDays(days: readonly DayPlan[], dietNote: string): Unknown
     const part = (slot: Slot) => `${activityText(slot)} ${diningText(slot, d.area, dietNote)}.`;
     return {
       day_num: d.num,
-      summary: d.summary,
+      summary: summaryText(d),
       morning: part(d.morning),
       afternoon: part(d.afternoon),
       evening: part(d.evening),

@@ -175,6 +175,8 @@ export function activityScore(
   if (req.kids && a.kinds.includes('family')) s += 2;
   // A budget traveller should not be sent to the priciest tickets first.
   if (tier === 'budget' && a.costUsd > 60) s -= 2;
+  // With the months unknown, things that run all year come before seasonal ones.
+  if (req.months.length === 0 && a.months && a.months.length > 0 && a.months.length < 12) s -= 1;
   return s + kept(a.name, req);
 }
 
@@ -185,6 +187,35 @@ export function rankActivities(
   wished: ReadonlySet<string> = new Set(),
 ): Activity[] {
   return ranked(eligibleActivities(dest, req), (a) => activityScore(a, req, tier, wished));
+}
+
+/** Kinds that make an evening thing an outing anyone might enjoy, not a bar or club night. */
+const EVENING_OUTING: readonly ActivityKind[] = [
+  'performance',
+  'live-music',
+  'viewpoint',
+  'market',
+  'food',
+  'tour',
+  'landmark',
+  'religious-site',
+  'family',
+  'nature',
+  'beach',
+  'park',
+];
+
+/** A bar street, club or casino: for travellers who asked for nightlife or a packed pace. */
+export function isNightOut(a: Activity): boolean {
+  return a.kinds.includes('nightlife') && !a.kinds.some((k) => EVENING_OUTING.includes(k));
+}
+
+/** "Dinner and fado", "a dinner show", "with a hāngī feast": no second dinner is booked that night. */
+const DINNER_INCLUDED =
+  /(^dinner[- ]and\b|\bdinner-and\b|\bwith (a |an )?(\w+ ){0,2}(dinner|meal|buffet|feast)\b(?! (option|or)\b)|\band a meal\b|\bdinner (show|concert|cruise|theat(er|re)|cookout)s?\b|\b(barbecue|bedouin|thali|steak|polynesian) dinner\b|\bsupper club\b|\bfeast\b)/i;
+
+export function includesDinner(a: Activity | undefined): boolean {
+  return !!a && (DINNER_INCLUDED.test(a.name) || DINNER_INCLUDED.test(a.description));
 }
 
 export function isEveningThing(a: Activity): boolean {

@@ -2,6 +2,7 @@
 import type { KnownDestination, KnownFormData } from '@app/shared';
 import { planKnownDestination } from '../build/plan.ts';
 import { findDestination, getDestination } from '../catalogue/index.ts';
+import type { Destination } from '../catalogue/types.ts';
 import { PlannerError } from '../errors.ts';
 import { geocode, type Place } from '../gazetteer.ts';
 import { namedWishes } from '../parse/wishes.ts';
@@ -21,7 +22,7 @@ export interface KnownPlanResult {
  * ("Amalfi Coast") before any name match, so a namesake in the catalogue never wins over the
  * place they described; the bare catalogue lookup is only the fallback.
  */
-function resolve(text: string): Place | undefined {
+export function resolvePlace(text: string): Place | undefined {
   const place = geocode(text);
   if (place) return place;
   const d = findDestination(text);
@@ -39,10 +40,16 @@ function resolve(text: string): Place | undefined {
     : undefined;
 }
 
+/** The catalogue destination a known-path plan for this text is built from, when there is one. */
+export function catalogueDestinationFor(text: string): Destination | undefined {
+  const id = resolvePlace(text.trim())?.destinationId;
+  return id ? getDestination(id) : undefined;
+}
+
 export function planKnown(form: KnownFormData, opts: RequestOptions = {}): KnownPlanResult {
   const text = form.destination.trim();
   const base = requestFromKnown(form, opts);
-  const place = resolve(text);
+  const place = resolvePlace(text);
   // The region or park they named is itself a wish when the plan is based elsewhere (Machu
   // Picchu from Cusco): it is scheduled as a day trip or named in a note.
   const req = place?.askedFor

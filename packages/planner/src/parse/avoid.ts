@@ -61,7 +61,7 @@ export function describedOnAvoided(text: string, terms: readonly string[]): bool
   return terms.some((t) =>
     variants(t).some((v) =>
       new RegExp(
-        `\\b(on|off|in|at|near|by|overlooking|facing|above) (the |la |le |el )?${v}s?\\b`,
+        `\\b(on|off|in|at|near|by|around|beside|overlooking|facing|above|next to) (the |la |le |el )?${v}s?\\b`,
       ).test(n),
     ),
   );

@@ -127,7 +127,8 @@ const GENERIC = new Set(
     'experience experiences memories rest break plan plans idea ideas way kind cosy cozy maybe some ' +
     'want wants like love good great nice real proper authentic local famous classic old new little quiet ' +
     'slow long short easy gentle relaxed relaxing views view food drinks culture history family kids children ' +
-    'highlights escape grey gray weather sun sunny warm cold away somewhere new see eat every each'
+    'highlights escape grey gray weather sun sunny warm cold away somewhere new see eat every each ' +
+    'nothing else yet sorted planned arranged decided far done'
   ).split(' '),
 );
 
@@ -143,6 +144,7 @@ const LEAD =
   /^(?:(?:and|also|then|plus|maybe|definitely|really|please|i|we|i d|we d|would|like|love|want|wants|hope|hoping|plan|planning|need|must|to|going|go|do|try|trying|see|seeing|watch|watching|visit|visiting|eat|eating|hear|hearing|ride|riding|take|taking|have|having|get|attend|attending|experience|explore|exploring|catch|book|a|an|the|some|our|my|one|night|nights|evening|day|at|in|on|of|first|time|real|good|great|best)\s+)+/;
 const TRAIL =
   /\s+(?:every (?:day|night|morning)|each (?:day|night)|at least once|if possible|too|as well|please|while we re there|on the trip)$/;
+const NEGATED = /^(?:no|not|nothing|none|never|don t|dont|without)\b/;
 const STOP = new Set(
   'a an the of at in on to and or with for de la le el di da del des du et y from by near'.split(
     ' ',
@@ -183,6 +185,8 @@ function segmentWish(
   if (words.length === 0 || words.length > 7) return undefined;
   const theme = THEME_RULES.find((r) => r.re.test(norm(raw)));
   const cleaned = norm(raw).replace(LEAD, '').replace(TRAIL, '').trim();
+  // "Nothing booked yet", "no museums": not something to schedule.
+  if (NEGATED.test(norm(raw))) return undefined;
   if (theme) return { label: theme.label, required: [], anyOf: theme.terms, theme: theme.theme };
   const proper = words
     .filter(

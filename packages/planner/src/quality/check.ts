@@ -5,7 +5,7 @@
  */
 import type { KnownFormData, PlanDestination, PlanType, UnknownFormData } from '@app/shared';
 import { knownFormData, unknownFormData } from '@app/shared';
-import { findDestination } from '../catalogue/index.ts';
+import { findDestination, getDestination } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { isAvoided } from '../parse/avoid.ts';
 import { servesDiet } from '../parse/dietary.ts';
@@ -17,7 +17,13 @@ import {
 } from '../request.ts';
 import { avoidedDestination } from '../unknown/score.ts';
 import { accommodation, budget, distanceLimit, recommendations, seasonFit } from './fit-checks.ts';
-import { type Check, type ConstraintResult, fail, na, ok, verdict } from './result.ts';
+import { type Check, type ConstraintResult, fail, na, verdict } from './result.ts';
+import {
+  suggestionAccessFailures,
+  suggestionDietFailures,
+  suggestionSkipFailures,
+} from './suggestions.ts';
+import { outOfSeason, placeOf, rightDestination, statedCost } from './trip-checks.ts';
 import { itineraryMentions, listedNames, SEARCH_PREFIX } from './venues.ts';
 
 export type { ConstraintResult } from './result.ts';
@@ -32,7 +38,22 @@ export interface CheckInput {
   form: KnownFormData | UnknownFormData;
   destination: PlanDestination;
   opts?: RequestOptions;
+  /** The request already read from `form` (an AI provider reads it once, for prompt and check). */
+  request?: PlanRequest;
+  /**
+   * Who wrote the plan. 'model' (an AI provider): the checks of the planner's own wording
+   * (packing text, the 15-item floor) are soft, a venue named on several days counts only
+   * across days, and the stated cost is held to the party's budget. Default 'planner'.
+   */
+  origin?: 'planner' | 'model';
+  /**
+   * The catalogue destination the plan was made from, when its location does not name it
+   * ("Amalfi Coast, Italy" planned from Sorrento's venues).
+   */
+  destinationId?: string;
 }
+
+export type PlanOrigin = NonNullable<CheckInput['origin']>;
 
 function completeDays(plan: PlanDestination, req: PlanRequest): Check {
   const problems: string[] = [];
@@ -56,7 +77,11 @@ function completeDays(plan: PlanDestination, req: PlanRequest): Check {
   return verdict(problems, `${req.days} complete days`);
 }
 
-function noRepeats(plan: PlanDestination, dest: Destination | undefined): Check {
+function noRepeats(
+  plan: PlanDestination,
+  dest: Destination | undefined,
+  origin: PlanOrigin,
+): Check {
   const problems: string[] = [];
   const lists = listedNames(plan);
   for (const [section, names] of Object.entries(lists)) {
@@ -65,11 +90,22 @@ function noRepeats(plan: PlanDestination, dest: Destination | undefined): Check 
   }
   if (dest) {
     const trips = new Set(dest.dayTrips.map((t) => t.name));
+    // A model's prose names its hotel every day and a sight twice in one day's story.
+    const stays = new Set(origin === 'model' ? dest.stays.map((s) => s.name) : []);
+    const restaurants = new Set(dest.restaurants.map((r) => r.name));
     for (const [name, days] of itineraryMentions(plan, dest)) {
+      if (stays.has(name)) continue;
       const distinct = new Set(days);
-      if (distinct.size > 1)
+      // Decision 23: a restaurant may come back when the catalogue has too few for the trip,
+      // but never on the next day.
+      const sorted = [...distinct].sort((a, b) => a - b);
+      const nextDay = sorted.find((d, i) => i > 0 && d - (sorted[i - 1] ?? 0) < 2);
+      if (restaurants.has(name) && distinct.size > 1) {
+        if (nextDay !== undefined)
+          problems.push(`${name} is booked on back-to-back days ${nextDay - 1} and ${nextDay}`);
+      } else if (distinct.size > 1)
         problems.push(`${name} is scheduled on days ${[...distinct].join(', ')}`);
-      else if (days.length > 1 && !trips.has(name))
+      else if (days.length > 1 && !trips.has(name) && origin !== 'model')
         problems.push(`${name} appears twice on day ${days[0]}`);
     }
   }
@@ -77,7 +113,7 @@ function noRepeats(plan: PlanDestination, dest: Destination | undefined): Check 
 }
 
 function inDestination(plan: PlanDestination, dest: Destination | undefined): Check {
-  const lists = listedNames(plan);
+  const lists = listedNames(plan, { catalogueOnly: true });
   const all = [...lists.stays, ...lists.restaurants, ...lists.things];
   if (!dest) {
     const bad = all.filter((n) => !n.startsWith(SEARCH_PREFIX));
@@ -101,12 +137,16 @@ function inDestination(plan: PlanDestination, dest: Destination | undefined): Ch
 
 function dietary(plan: PlanDestination, dest: Destination | undefined, req: PlanRequest): Check {
   if (req.dietary.length === 0) return na();
-  const names = listedNames(plan).restaurants;
+  const names = listedNames(plan, { catalogueOnly: true }).restaurants;
+  const suggestions = suggestionDietFailures(plan, req);
   if (!dest)
     return verdict(
-      names
-        .filter((n) => !req.dietary.some((d) => n.includes(d)))
-        .map((n) => `${n} ignores the diet`),
+      [
+        ...names
+          .filter((n) => !req.dietary.some((d) => n.includes(d)))
+          .map((n) => `${n} ignores the diet`),
+        ...suggestions,
+      ],
       'searches ask for the diet',
     );
   const bad = names.filter((n) => {
@@ -118,7 +158,10 @@ function dietary(plan: PlanDestination, dest: Destination | undefined, req: Plan
     return r && !servesDiet(r.dietary, req.dietary);
   });
   return verdict(
-    [...bad, ...mentioned].map((n) => `${n} does not list ${req.dietary.join('/')} options`),
+    [
+      ...[...bad, ...mentioned].map((n) => `${n} does not list ${req.dietary.join('/')} options`),
+      ...suggestions,
+    ],
     `all restaurants serve ${req.dietary.join('/')}`,
   );
 }
@@ -126,12 +169,14 @@ function dietary(plan: PlanDestination, dest: Destination | undefined, req: Plan
 function venueRule(
   plan: PlanDestination,
   dest: Destination | undefined,
-  on: boolean,
+  req: PlanRequest,
   rule: 'accessible' | 'familyFriendly',
   label: string,
 ): Check {
-  if (!on) return na();
-  if (!dest) return ok('map searches ask for it');
+  if (!(rule === 'accessible' ? req.accessible : req.kids)) return na();
+  // Suggestions say nothing we can hold them to about children; access they must state.
+  const suggestions = rule === 'accessible' ? suggestionAccessFailures(plan, req) : [];
+  if (!dest) return verdict(suggestions, 'map searches ask for it');
   const used = new Set([
     ...listedNames(plan).stays,
     ...listedNames(plan).things,
@@ -144,7 +189,7 @@ function venueRule(
     for (const t of dest.dayTrips)
       if (used.has(t.name)) bad.push(`${t.name} (day trip, access unknown)`);
   return verdict(
-    bad.map((n) => `${n} is not ${label}`),
+    [...bad.map((n) => `${n} is not ${label}`), ...suggestions],
     `every stay and activity is ${label}`,
   );
 }
@@ -156,7 +201,12 @@ function skipped(
   unknown: boolean,
 ): Check {
   if (req.avoid.length === 0) return na();
-  if (!dest) return ok('map searches only');
+  const suggestions = suggestionSkipFailures(plan, req);
+  if (!dest) {
+    if (unknown && isAvoided(plan.location, req.avoid))
+      return fail(`${plan.location} itself was on the list of places to avoid`);
+    return verdict(suggestions, 'map searches only');
+  }
   if (unknown && avoidedDestination(dest, req))
     return fail(`${dest.name} itself was on the list of places to avoid`);
   const bad: string[] = [];
@@ -170,41 +220,77 @@ function skipped(
   for (const t of dest.dayTrips)
     if (used.has(t.name) && isAvoided(t.name, req.avoid)) bad.push(t.name);
   return verdict(
-    bad.map((n) => `${n} was asked to be skipped`),
+    [...bad.map((n) => `${n} was asked to be skipped`), ...suggestions],
     'nothing on the skip list is included',
   );
 }
 
+/**
+ * The catalogue destination a plan is checked against: the one its location names, country
+ * included ("Paris, Texas, United States" is not the catalogue's Paris), else the one it was
+ * made from.
+ */
+export function catalogueDestinationOf(
+  location: string,
+  destinationId?: string,
+): Destination | undefined {
+  const named = findDestination(location);
+  if (named && location.endsWith(named.country)) return named;
+  return destinationId ? getDestination(destinationId) : undefined;
+}
+
+function budgetFit(
+  input: CheckInput,
+  dest: Destination | undefined,
+  req: PlanRequest,
+  unknown: boolean,
+): Check {
+  const levels = budget(input.destination, dest, req, unknown);
+  if (input.origin !== 'model') return levels;
+  const over = statedCost(input.destination, input.form, req);
+  if (over.length === 0) return levels;
+  return verdict([...(levels.pass ? [] : (levels.details ?? [levels.reason])), ...over], '');
+}
+
 export function checkPlan(input: CheckInput): QualityReport {
   const unknown = input.planType === 'DESTINATION_UNKNOWN';
-  const req = unknown
-    ? requestFromUnknown(unknownFormData.parse(input.form), input.opts)
-    : requestFromKnown(knownFormData.parse(input.form), input.opts);
+  const model = input.origin === 'model';
+  const origin: PlanOrigin = model ? 'model' : 'planner';
+  const req =
+    input.request ??
+    (unknown
+      ? requestFromUnknown(unknownFormData.parse(input.form), input.opts)
+      : requestFromKnown(knownFormData.parse(input.form), input.opts));
   const plan = input.destination;
-  // "Paris, Texas, United States" is not the catalogue's Paris: the country must match too.
-  const named = findDestination(plan.location);
-  const dest = named && plan.location.endsWith(named.country) ? named : undefined;
+  const dest = catalogueDestinationOf(plan.location, input.destinationId);
   const constraints: ConstraintResult[] = [
     { name: 'complete-days', hard: true, ...completeDays(plan, req) },
-    { name: 'no-repeated-venues', hard: true, ...noRepeats(plan, dest) },
+    { name: 'right-destination', hard: true, ...rightDestination(input.form, plan, dest, req) },
+    { name: 'no-repeated-venues', hard: true, ...noRepeats(plan, dest, origin) },
     { name: 'venues-in-destination', hard: true, ...inDestination(plan, dest) },
     { name: 'dietary', hard: true, ...dietary(plan, dest, req) },
     {
       name: 'accessibility',
       hard: true,
-      ...venueRule(plan, dest, req.accessible, 'accessible', 'accessible'),
+      ...venueRule(plan, dest, req, 'accessible', 'accessible'),
     },
     {
       name: 'family-friendly',
       hard: true,
-      ...venueRule(plan, dest, req.kids, 'familyFriendly', 'family-friendly'),
+      ...venueRule(plan, dest, req, 'familyFriendly', 'family-friendly'),
     },
     { name: 'places-to-skip', hard: true, ...skipped(plan, dest, req, unknown) },
     { name: 'accommodation-type', hard: false, ...accommodation(plan, dest, req) },
-    { name: 'budget-fit', hard: true, ...budget(plan, dest, req, unknown) },
-    { name: 'distance-limit', hard: true, ...distanceLimit(dest, req) },
-    { name: 'season-fit', hard: true, ...seasonFit(plan, dest, req, unknown) },
-    { name: 'min-recommendations', hard: true, ...recommendations(plan, dest, req) },
+    { name: 'budget-fit', hard: true, ...budgetFit(input, dest, req, unknown) },
+    {
+      name: 'distance-limit',
+      hard: true,
+      ...distanceLimit(dest, req, unknown ? placeOf(plan, dest) : dest),
+    },
+    // The known path's season check reads the planner's own packing and timing sentences.
+    { name: 'season-fit', hard: unknown || !model, ...seasonFit(plan, dest, req, unknown) },
+    { name: 'out-of-season', hard: true, ...outOfSeason(plan, dest, req) },
+    { name: 'min-recommendations', hard: !model, ...recommendations(plan, dest, req) },
   ];
   return { passed: constraints.every((c) => c.pass || !c.hard), constraints };
 }

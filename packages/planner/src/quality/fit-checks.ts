@@ -16,6 +16,7 @@ import { distanceKm } from '../gazetteer.ts';
 import { LEVELS_BY_TIER, type PlanRequest, tierFor } from '../request.ts';
 import { candidates } from '../unknown/score.ts';
 import { type Check, fail, na, ok, verdict } from './result.ts';
+import { isSuggestion } from './venues.ts';
 
 export function accommodation(
   plan: PlanDestination,
@@ -47,7 +48,11 @@ export function budget(
   const min = Math.min(...levels) - 1;
   const overNote = plan.helpful_tips.includes('closest prices are shown');
   for (const s of plan.places_to_stay) {
-    const level = s.price_range.length;
+    // The catalogue's level for its own stays (a model writes "$180-240 per night"); none is
+    // known for a labelled suggestion.
+    const known = dest.stays.find((x) => x.name === s.name)?.priceLevel;
+    const level = known ?? (isSuggestion(s) ? undefined : s.price_range.length);
+    if (level === undefined) continue;
     if ((level > max || level < min) && !overNote)
       problems.push(`${s.name} (${s.price_range}) is outside the ${tier} level`);
   }
@@ -64,9 +69,14 @@ export function budget(
   return verdict(problems, `prices match the ${tier} level`);
 }
 
-export function distanceLimit(dest: Destination | undefined, req: PlanRequest): Check {
-  if (req.maxDistanceKm === undefined || !req.departure || !dest) return na();
-  const km = distanceKm(req.departure, dest);
+/** `place` is where the plan is, when it is not a catalogue destination (a model's choice). */
+export function distanceLimit(
+  dest: Destination | undefined,
+  req: PlanRequest,
+  place: { lat: number; lng: number } | undefined = dest,
+): Check {
+  if (req.maxDistanceKm === undefined || !req.departure || !place) return na();
+  const km = distanceKm(req.departure, place);
   if (km <= req.maxDistanceKm) return ok(`${Math.round(km)} km <= ${req.maxDistanceKm} km`);
   const anyWithin = candidates({ ...req, maxDistanceKm: undefined }).some(
     (s) => (s.km ?? 0) <= (req.maxDistanceKm ?? 0),

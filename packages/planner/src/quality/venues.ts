@@ -1,6 +1,7 @@
 /** Where catalogue venues occur in a plan, for the repeat, membership and constraint checks. */
 import type { PlanDestination } from '@app/shared';
 import type { Destination } from '../catalogue/types.ts';
+import { norm } from '../text.ts';
 
 export { SEARCH_PREFIX } from '../known/map-search.ts';
 
@@ -20,17 +21,55 @@ export function catalogueVenues(dest: Destination): VenueRef[] {
   ];
 }
 
-/** Names of list items by section. */
-export function listedNames(plan: PlanDestination): {
+/**
+ * A venue a model added from outside the catalogue, labelled for the traveller as a suggestion
+ * we have not verified (`verified: false`). Like a "Search: ..." item, it makes no catalogue claim.
+ */
+export function isSuggestion(item: { verified?: boolean }): boolean {
+  return item.verified === false;
+}
+
+/** Names of list items by section; `catalogueOnly` leaves labelled suggestions out. */
+export function listedNames(
+  plan: PlanDestination,
+  opts: { catalogueOnly?: boolean } = {},
+): {
   stays: string[];
   restaurants: string[];
   things: string[];
 } {
+  const keep = (item: { verified?: boolean }) => !opts.catalogueOnly || !isSuggestion(item);
   return {
-    stays: plan.places_to_stay.map((s) => s.name),
-    restaurants: plan.restaurants.map((r) => r.restaurant_name),
-    things: plan.things_to_do.map((t) => t.destination_name),
+    stays: plan.places_to_stay.filter(keep).map((s) => s.name),
+    restaurants: plan.restaurants.filter(keep).map((r) => r.restaurant_name),
+    things: plan.things_to_do.filter(keep).map((t) => t.destination_name),
   };
+}
+
+/** A name without a leading "the" or what follows a dash, bracket or colon: "MAAT – Museum of ..." -> "maat". */
+function head(name: string): string {
+  return norm(name.split(/\s[-–—]\s|\s?\(|:\s/)[0] ?? name).replace(/^the /, '');
+}
+
+/**
+ * The catalogue name a model meant, when it wrote it a little differently ("MAAT" for "MAAT –
+ * Museum of Art, Architecture and Technology", "the Oceanario de Lisboa"). Only whole names or
+ * whole heads match: a neighbourhood or a word in common is not the venue.
+ */
+export function matchVenueName(name: string, names: readonly string[]): string | undefined {
+  if (names.includes(name)) return name;
+  const whole = norm(name).replace(/^the /, '');
+  const short = head(name);
+  if (!whole) return undefined;
+  return names.find((c) => {
+    const cWhole = norm(c).replace(/^the /, '');
+    const cShort = head(c);
+    return (
+      cWhole === whole ||
+      (short.length >= 3 && (cShort === short || cWhole === short)) ||
+      cShort === whole
+    );
+  });
 }
 
 /** Each itinerary part as text, tagged with its day. */

@@ -11,7 +11,7 @@ import {
   type UnknownFormData,
   unknownFormData,
 } from '@app/shared';
-import { NOTE } from '../build/info.ts';
+import { NOTE, TRIPS_DECLINED } from '../build/info.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { parseAvoid } from '../parse/avoid.ts';
 import { parseDietary } from '../parse/dietary.ts';
@@ -92,6 +92,7 @@ export function inferFromPlan(
   if (tips.includes(NOTE.kids)) next.kids = true;
   const skipped = noteAfter(tips, NOTE.skip);
   if (skipped) for (const t of parseAvoid(skipped)) if (!next.avoid.includes(t)) next.avoid.push(t);
+  if (tips.includes(`${NOTE.trips} ${TRIPS_DECLINED}`)) next.noDayTrips = true;
   if (!dest) return next;
 
   const parts = itineraryText(plan);

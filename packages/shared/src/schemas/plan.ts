@@ -8,6 +8,13 @@ const LIMITS = { images: 12, items: 40, days: 31 } as const;
 
 const images = z.array(z.string().max(2000)).max(LIMITS.images).default([]);
 
+/**
+ * false: a venue an AI provider added from outside our catalogue, shown as a suggestion we have
+ * not verified (its text says so and its map link is a search). true: a catalogue venue. Absent
+ * on plans from the built-in planner, whose venues are all catalogue entries or labelled searches.
+ */
+const verified = z.boolean().optional();
+
 export const placeToStay = z.object({
   name: z.string(),
   location: z.string(),
@@ -15,6 +22,7 @@ export const placeToStay = z.object({
   price_range: z.string(),
   google_maps_link: z.string(),
   images,
+  verified,
 });
 export type PlaceToStay = z.infer<typeof placeToStay>;
 
@@ -25,6 +33,7 @@ export const restaurant = z.object({
   location: z.string(),
   google_maps_link: z.string(),
   images,
+  verified,
 });
 export type Restaurant = z.infer<typeof restaurant>;
 
@@ -34,6 +43,7 @@ export const thingToDo = z.object({
   location: z.string(),
   google_maps_link: z.string(),
   images,
+  verified,
 });
 export type ThingToDo = z.infer<typeof thingToDo>;
 

@@ -1,26 +1,7 @@
-import { findDestination, getDestination } from '@app/planner';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLocalPlanner } from './local.ts';
 import type { PlannerProvider } from './types.ts';
-
-/**
- * Catalogue facts offered to a model as grounding when the destination is one we know:
- * real venue names and climate, so its plan prefers places that exist.
- */
-export function catalogueGrounding(destination: string): string | undefined {
-  const dest = findDestination(destination) ?? getDestination(destination);
-  if (!dest) return undefined;
-  const names = (items: Array<{ name: string; neighbourhood: string }>) =>
-    items.map((i) => `${i.name} (${i.neighbourhood})`).join('; ');
-  return [
-    `${dest.name}, ${dest.country}: ${dest.overview}`,
-    `Places to stay: ${names(dest.stays)}`,
-    `Restaurants: ${names(dest.restaurants)}`,
-    `Things to do: ${names(dest.activities)}`,
-    `Local tips: ${dest.tips.join(' ')}`,
-  ].join('\n');
-}
 
 /**
  * The planner the configuration names; `local` unless PLANNER_PROVIDER says otherwise. A
@@ -36,7 +17,7 @@ export async function plannerFromConfig(config: Config, clock: Clock): Promise<P
         apiKey: planner.gemini.apiKey as string,
         model: planner.gemini.model,
         baseUrl: planner.gemini.baseUrl,
-        grounding: catalogueGrounding,
+        today: () => clock.now(),
       });
     }
     case 'openai': {
@@ -45,7 +26,7 @@ export async function plannerFromConfig(config: Config, clock: Clock): Promise<P
         apiKey: planner.openai.apiKey ?? '',
         model: planner.openai.model,
         baseUrl: planner.openai.baseUrl,
-        grounding: catalogueGrounding,
+        today: () => clock.now(),
       });
     }
     default:

@@ -1,27 +1,42 @@
-import { MSG, type PlanDestination, type UnknownDestination } from '@app/shared';
+import {
+  catalogueDestinationFor,
+  catalogueDestinationOf,
+  requestFromKnown,
+  requestFromUnknown,
+} from '@app/planner';
+import {
+  knownFormData,
+  MSG,
+  type PlanDestination,
+  type UnknownDestination,
+  unknownFormData,
+} from '@app/shared';
 import { AppError } from '../../errors.ts';
-import { extractJson, invalid } from './json-repair.ts';
+import { extractJson } from './json-repair.ts';
+import { judgePlan, knownTarget, promptContext, unknownTarget } from './judge.ts';
 import { parseChips, toComparison, toDestination } from './normalize.ts';
 import {
   destinationChipsPrompt,
   experienceChipsPrompt,
   experienceQuestionChipsPrompt,
-  type Grounding,
   knownPlanPrompt,
   type Prompt,
+  planForModel,
   revisionPrompt,
   unknownFirstPrompt,
   unknownSecondPrompt,
 } from './prompts.ts';
+import { askUntilValid } from './repair.ts';
 import { withRetry } from './retry.ts';
+import { markSuggestions } from './suggestions.ts';
 import type { PlannerProvider } from './types.ts';
 
 /** What the lead's config passes to either AI adapter besides credentials. */
 export interface ModelPlannerOptions {
   /** Pause between retries on 529/500/503; default 5000 ms (spec §9). */
   retryDelayMs?: number;
-  /** Catalogue facts for a destination, given to the model as trusted context. */
-  grounding?: Grounding;
+  /** The date answers like "next month" are read against: the server's clock. */
+  today?: () => Date;
 }
 
 /** The one thing a provider adapter supplies: send a prompt, get the reply text. */
@@ -34,7 +49,9 @@ export interface ModelClient {
 /**
  * The PlannerProvider behaviour shared by every model: prompts, retries, repair and
  * validation live here once, so Gemini and OpenAI-compatible servers behave identically
- * and differ only in how the request is sent.
+ * and differ only in how the request is sent. Plans are grounded in the planner package: the
+ * prompt carries its request model and the catalogue's verified venues, and the answer is held
+ * to its checker, with violations sent back for a bounded repair (repair.ts, decision 0024).
  */
 export function createModelPlanner(
   name: 'gemini' | 'openai',
@@ -46,43 +63,91 @@ export function createModelPlanner(
       retryDelayMs: options.retryDelayMs,
       statusOf: client.statusOf,
     });
+  const today = () => options.today?.() ?? new Date();
 
   return {
     name,
 
     async recommendKnown(form) {
-      const text = await ask(knownPlanPrompt(form, options.grounding));
-      return toDestination(extractJson(text), 'DESTINATION_KNOWN');
+      const target = knownTarget(form, today());
+      return askUntilValid({
+        ask,
+        prompt: knownPlanPrompt(form, promptContext(target.request, target.grounded)),
+        judge: (text) => {
+          const plan = toDestination(extractJson(text), 'DESTINATION_KNOWN', {
+            maxDays: target.request.days,
+          });
+          return { ...judgePlan(plan, target), shown: planForModel(plan) };
+        },
+      });
     },
 
     async recommendUnknownFirst(form) {
-      const text = await ask(unknownFirstPrompt(form));
-      return toDestination(extractJson(text), 'DESTINATION_UNKNOWN', {
-        maxDays: form.travelLengthDays,
+      const target = unknownTarget(form, today());
+      return askUntilValid({
+        ask,
+        prompt: unknownFirstPrompt(form, promptContext(target.request, target.grounded)),
+        judge: (text) => {
+          const plan = toDestination(extractJson(text), 'DESTINATION_UNKNOWN', {
+            maxDays: form.travelLengthDays,
+          });
+          return { ...judgePlan(plan, target), shown: planForModel(plan) };
+        },
       });
     },
 
     async recommendUnknownSecond({ form, first }) {
-      const value = extractJson(await ask(unknownSecondPrompt(form, first)));
-      const record =
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-      const destination = toDestination(record, 'DESTINATION_UNKNOWN', {
-        maxDays: form.travelLengthDays,
-        wrapperKeys: ['second_destination', 'destination'],
+      const target = unknownTarget(form, today());
+      return askUntilValid({
+        ask,
+        prompt: unknownSecondPrompt(form, first, promptContext(target.request, target.grounded)),
+        judge: (text) => {
+          const value = extractJson(text);
+          const record =
+            typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+          const plan = toDestination(record, 'DESTINATION_UNKNOWN', {
+            maxDays: form.travelLengthDays,
+            wrapperKeys: ['second_destination', 'destination'],
+          });
+          const comparison = toComparison(record.comparison);
+          const judged = judgePlan(plan, target);
+          // A "bonus" destination that repeats the first one is no recommendation at all.
+          const repeat = sameCity(plan, first)
+            ? [`right-destination: ${plan.location} is the first destination again`]
+            : [];
+          return {
+            result: { destination: judged.result, comparison },
+            violations: [...repeat, ...judged.violations],
+            shown: { second_destination: planForModel(plan), comparison },
+            venues: judged.venues,
+          };
+        },
       });
-      // A "bonus" destination that repeats the first one is no recommendation at all.
-      if (sameCity(destination, first)) throw invalid();
-      return { destination, comparison: toComparison(record.comparison) };
     },
 
     async revise(input) {
-      const value = extractJson(await ask(revisionPrompt(input, options.grounding)));
+      const grounded = catalogueDestinationOf(input.destination.location);
+      const form = input.form;
+      const request = form
+        ? input.planType === 'DESTINATION_KNOWN'
+          ? requestFromKnown(knownFormData.parse(form), { today: today() })
+          : requestFromUnknown(unknownFormData.parse(form), { today: today() })
+        : undefined;
+      const ctx = request ? promptContext(request, grounded) : {};
+      const value = extractJson(await ask(revisionPrompt(input, ctx)));
       if (isCannotApply(value)) throw new AppError('REVISION_NOT_UNDERSTOOD');
       // Spec §5 names this case for revisions: the reply must carry a location.
       if (!hasLocation(value)) {
         throw new AppError('INVALID_RECOMMENDATION', MSG.revisionMissingLocation);
       }
-      return keepImages(toDestination(value, input.planType), input.destination);
+      // No repair round here: the feedback may change what the answers asked for (the length,
+      // the budget), and services/revision.ts decides which requirements a revision must keep.
+      const revised = toDestination(value, input.planType);
+      const marked = markSuggestions(
+        revised,
+        catalogueDestinationOf(revised.location, grounded?.id),
+      );
+      return keepImages(marked, input.destination);
     },
 
     async destinationChips(input) {
@@ -94,7 +159,8 @@ export function createModelPlanner(
     },
 
     async experienceQuestionChips(input) {
-      return parseChips(await ask(experienceQuestionChipsPrompt(input, options.grounding)));
+      const catalogue = catalogueDestinationFor(input.destination);
+      return parseChips(await ask(experienceQuestionChipsPrompt(input, catalogue)));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type KnownDestination,
   knownDestination,
   MAX_GENERATED_CHIPS,
+  mapSearchLink,
   type PlanDestination,
   type PlanType,
   type UnknownDestination,
@@ -18,7 +19,6 @@ import { extractJson, invalid } from './json-repair.ts';
  * output passes, so a model can never put a malformed plan into the database.
  */
 
-export const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
 /** Chips are button labels; anything longer is a sentence the model should not have sent. */
 export const MAX_CHIP_LENGTH = 40;
 
@@ -30,8 +30,9 @@ function asRecord(value: unknown): Json | undefined {
     : undefined;
 }
 
+/** The shared maps-search helper (packages/shared/src/maps.ts), for "name, location". */
 export function mapsSearchLink(name: string, location: string): string {
-  return MAPS_SEARCH + encodeURIComponent(`${name}, ${location}`);
+  return mapSearchLink(`${name}, ${location}`);
 }
 
 /** Lists and numbers where prose was asked for become prose; other values pass to zod. */

@@ -1,3 +1,4 @@
+import type { Destination, PlanRequest, VenueChoices } from '@app/planner';
 import type {
   KnownFormData,
   PlanDestination,
@@ -6,6 +7,8 @@ import type {
   UnknownFormData,
 } from '@app/shared';
 import { knownFormData, MAX_GENERATED_CHIPS, unknownFormData } from '@app/shared';
+import { compactJson, requestModel } from './prompt-request.ts';
+import { knownRules, unknownRules } from './prompt-rules.ts';
 import { COMPARISON_SHAPE, destinationShape, QUANTITIES } from './prompt-shapes.ts';
 import {
   chipsSchema,
@@ -28,8 +31,14 @@ export interface Prompt {
   schema: JsonSchema;
 }
 
-/** Catalogue facts for a destination, when the app has any (see PlannerOptions.grounding). */
-export type Grounding = (destination: string) => string | undefined;
+/**
+ * What the planner package knows about the request, for the prompt: its reading of the answers
+ * and, when the destination is in the catalogue, the verified venues that fit them.
+ */
+export interface PromptContext {
+  request: PlanRequest;
+  venues?: VenueChoices;
+}
 
 const SYSTEM = [
   'You are an experienced travel planner writing plans for a paid travel-planning product.',
@@ -51,15 +60,50 @@ export function block(tag: string, value: unknown): string {
   return `<${tag}>\n${json}\n</${tag}>`;
 }
 
-function factsBlock(grounding: Grounding | undefined, destination: string): string {
-  const facts = destination.trim() ? grounding?.(destination) : undefined;
-  if (!facts) return '';
-  // Our own text, so plain prose; only the tag characters are neutralised to keep the block closed.
-  const safe = facts.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** Our reading of the answers; the raw answers stay in traveller_input beside it. */
+function requestBlock(form: KnownFormData | UnknownFormData, req: PlanRequest): string {
   return [
-    'Trusted facts about this destination from our own catalogue. Prefer these places and figures',
-    'over your own memory when they fit the traveller; you may add others.',
-    `<catalogue_facts>\n${safe}\n</catalogue_facts>`,
+    'Our reading of those answers (request_model): dates, party, diet, places to avoid, wishes and budget as the plan must honour them. Where it is more specific than the raw answers, follow it.',
+    block('request_model', requestModel(req, form)),
+  ].join('\n');
+}
+
+/** What a venue of the model's own must say about itself to pass the checker (decision 0024). */
+function ownVenueClaims(req: PlanRequest): string[] {
+  return [
+    req.dietary.length
+      ? "For a restaurant of your own, say in restaurant_type or description that it serves the traveller's diet."
+      : '',
+    req.accessible
+      ? 'For a stay or activity of your own, say in its text that it is step-free or wheelchair accessible.'
+      : '',
+  ].filter(Boolean);
+}
+
+/**
+ * The catalogue's verified venues as the list to choose from; without them (a place outside the
+ * catalogue, or a destination the model is still to choose), a plain statement that every venue
+ * is shown as an unverified suggestion.
+ */
+export function venuesBlock(
+  venues: VenueChoices | undefined,
+  req: PlanRequest,
+  choosing = false,
+): string {
+  if (!venues) {
+    return [
+      choosing
+        ? 'Our catalogue may not hold the place you choose: every venue you name is then shown to the traveller as a suggestion we have not verified, so name only long-established places.'
+        : 'We have no verified venues for this destination: every venue you name is shown to the traveller as a suggestion we have not verified, so name only long-established places.',
+      ...ownVenueClaims(req),
+    ].join(' ');
+  }
+  // Our own text, but venue names can hold any character: only the tag is neutralised.
+  const safe = compactJson(venues).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
+  return [
+    `Verified venues from our own catalogue for ${venues.destination}, already filtered to this traveller's needs (left_out names the ones that do not fit, and why). Choose places_to_stay, restaurants and things_to_do from these lists and write their names exactly as listed, in the lists and in the itinerary. Never use a left_out venue. Add a place that is not listed only when nothing listed fits: it is shown to the traveller as a suggestion we have not verified.`,
+    ...ownVenueClaims(req),
+    `<catalogue_venues>\n${safe}\n</catalogue_venues>`,
   ].join('\n');
 }
 
@@ -67,109 +111,54 @@ function list(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');
 }
 
-/** Every hard constraint of the questionnaire, stated as a rule (values stay in the data block). */
-function sharedRules(form: KnownFormData | UnknownFormData): string[] {
-  const rules: string[] = [];
-  if (form.dietaryRestrictions.trim()) {
-    rules.push(
-      'dietaryRestrictions is a hard requirement: every restaurant and every dining suggestion in the itinerary must suit it.',
-    );
-  }
-  if (form.accessibilityNeeds) {
-    rules.push(
-      'A traveller needs accessible travel: choose step-free, wheelchair-accessible stays, restaurants and activities, say so in the descriptions, and avoid strenuous hikes and long stair climbs.',
-    );
-  }
-  if (form.placesToAvoid.trim()) {
-    rules.push(
-      'placesToAvoid lists places, areas or activities the traveller wants to skip: none of them may appear anywhere in the plan.',
-    );
-  }
-  if (form.accommodationPreferences.length) {
-    rules.push('places_to_stay must be of the kinds in accommodationPreferences.');
-  }
-  if (form.preferredHotelBrands.trim()) {
-    rules.push('Include properties of preferredHotelBrands when they exist at the destination.');
-  }
-  if (form.transportationPreferences.length) {
-    rules.push('Get around using transportationPreferences; mention them in the itinerary.');
-  }
-  if (form.otherTravelers.trim()) {
-    rules.push('Suit every activity to the group in otherTravelers (ages, children, pace).');
-  }
-  return rules;
-}
-
-function knownRules(form: KnownFormData): string[] {
-  const budget =
-    form.budgetRange >= 10_000
-      ? 'The budget is $10,000 or more for the whole trip.'
-      : `The whole trip must fit a budget of about $${form.budgetRange} (budgetRange, USD, total); estimated_cost must not exceed it.`;
-  return [
-    'Plan the trip to the place named in destination; location must name that place.',
-    'Work out the number of days from datesTraveling (a range like "June 3-9" is 7 days), else from plansSoFar, else plan 5 days; never more than 15. The itinerary has exactly one entry per day, day_num 1, 2, 3 ...',
-    'Build on plansSoFar: keep what is already booked or decided and fill the rest.',
-    budget,
-    'Pace the days as dayStructurePreferences says and favour experiencePriorities.',
-    form.exploreSurroundingAreas
-      ? 'Include at least one day trip to the surrounding area.'
-      : 'Stay within the destination and its immediate area.',
-    ...sharedRules(form),
-  ];
-}
-
-function unknownRules(form: UnknownFormData): string[] {
-  const [low, high] = form.budgetRange;
-  return [
-    'Choose a destination that answers travelMotivation, is pleasant at travelTimeline, and suits destinationPreferences and experiencePreferences.',
-    'It must be reachable from departingFrom; if maxTravelDistance is given, stay within it.',
-    `The itinerary has exactly ${form.travelLengthDays} days (travelLengthDays), day_num 1 to ${form.travelLengthDays}.`,
-    `The whole trip must cost between $${low} and $${high} (budgetRange, USD, total, travel included); say so in estimated_cost.`,
-    'Spend the budget as budgetPriorities says; use preferredAirlines when suggesting flights.',
-    ...sharedRules(form),
-  ];
-}
-
 function userPrompt(parts: (string | false)[]): string {
   return parts.filter((part) => part !== false && part !== '').join('\n\n');
 }
 
-export function knownPlanPrompt(form: KnownFormData, grounding?: Grounding): Prompt {
+export function knownPlanPrompt(form: KnownFormData, ctx: PromptContext): Prompt {
   return {
     system: SYSTEM,
     schema: destinationSchema('DESTINATION_KNOWN'),
     user: userPrompt([
       'Write a complete day-by-day travel plan for the traveller below, who already knows where they are going.',
       block('traveller_input', form),
-      `Rules:\n${list(knownRules(form))}`,
-      factsBlock(grounding, form.destination),
+      requestBlock(form, ctx.request),
+      `Rules:\n${list(knownRules(form, ctx.request))}`,
+      venuesBlock(ctx.venues, ctx.request),
       QUANTITIES,
       `Answer with one JSON object of exactly this shape:\n${destinationShape('DESTINATION_KNOWN')}`,
     ]),
   };
 }
 
-export function unknownFirstPrompt(form: UnknownFormData): Prompt {
+export function unknownFirstPrompt(form: UnknownFormData, ctx: PromptContext): Prompt {
   return {
     system: SYSTEM,
     schema: destinationSchema('DESTINATION_UNKNOWN'),
     user: userPrompt([
       'Recommend the single best destination for the traveller below, who does not know where to go yet, and write a complete day-by-day plan for it.',
       block('traveller_input', form),
-      `Rules:\n${list(unknownRules(form))}`,
+      requestBlock(form, ctx.request),
+      `Rules:\n${list(unknownRules(form, ctx.request))}`,
+      venuesBlock(undefined, ctx.request, true),
       QUANTITIES,
       `Answer with one JSON object of exactly this shape:\n${destinationShape('DESTINATION_UNKNOWN')}`,
     ]),
   };
 }
 
-export function unknownSecondPrompt(form: UnknownFormData, first: UnknownDestination): Prompt {
+export function unknownSecondPrompt(
+  form: UnknownFormData,
+  first: UnknownDestination,
+  ctx: PromptContext,
+): Prompt {
   return {
     system: SYSTEM,
     schema: secondDestinationSchema(),
     user: userPrompt([
       'The traveller below was already offered the first destination shown. Recommend a bonus second destination that fits the same answers but offers a real alternative, write its complete plan, and compare the two.',
       block('traveller_input', form),
+      requestBlock(form, ctx.request),
       block('first_destination', {
         location: first.location,
         overview: first.overview,
@@ -177,19 +166,23 @@ export function unknownSecondPrompt(form: UnknownFormData, first: UnknownDestina
       }),
       `Rules:\n${list([
         'The second destination must be a different place from the first destination (not the same city or island).',
-        ...unknownRules(form),
+        ...unknownRules(form, ctx.request),
         'In the comparison, firstDestination describes the first destination and secondDestination the new one.',
       ])}`,
+      venuesBlock(undefined, ctx.request, true),
       QUANTITIES,
       `Answer with one JSON object of exactly this shape:\n{\n  "second_destination": ${destinationShape('DESTINATION_UNKNOWN', '  ')},\n  "comparison": ${COMPARISON_SHAPE}\n}`,
     ]),
   };
 }
 
-/** Without `images`: photos are ours, not the model's, and would only cost tokens. */
-function withoutImages(destination: PlanDestination): unknown {
-  const strip = <T extends { images?: string[] }>(items: T[]) =>
-    items.map(({ images: _images, ...rest }) => rest);
+/**
+ * A plan as a model is shown it: without `images` (photos are ours, not the model's, and would
+ * only cost tokens) and without our verification marks, which only we set.
+ */
+export function planForModel(destination: PlanDestination): unknown {
+  const strip = <T extends { images?: string[]; verified?: boolean }>(items: T[]) =>
+    items.map(({ images: _images, verified: _verified, ...rest }) => rest);
   return {
     ...destination,
     places_to_stay: strip(destination.places_to_stay),
@@ -198,19 +191,22 @@ function withoutImages(destination: PlanDestination): unknown {
   };
 }
 
-export function revisionPrompt(input: ReviseInput, grounding?: Grounding): Prompt {
+/** `ctx.request` is read from the plan's answers when they are known. */
+export function revisionPrompt(input: ReviseInput, ctx: Partial<PromptContext> = {}): Prompt {
   const planType: PlanType = input.planType;
-  const formRules = input.form
-    ? planType === 'DESTINATION_KNOWN'
-      ? knownRules(knownFormData.parse(input.form))
-      : unknownRules(unknownFormData.parse(input.form))
-    : [];
+  const req = ctx.request;
+  const formRules =
+    input.form && req
+      ? planType === 'DESTINATION_KNOWN'
+        ? knownRules(knownFormData.parse(input.form), req)
+        : unknownRules(unknownFormData.parse(input.form), req)
+      : [];
   return {
     system: SYSTEM,
     schema: revisionSchema(planType),
     user: userPrompt([
       "Revise the travel plan below according to the traveller's feedback and return the whole revised plan.",
-      block('current_plan', withoutImages(input.destination)),
+      block('current_plan', planForModel(input.destination)),
       block('traveller_input', {
         feedback: input.feedback,
         ...(input.form ? { answers: input.form } : {}),
@@ -222,7 +218,8 @@ export function revisionPrompt(input: ReviseInput, grounding?: Grounding): Promp
         ...formRules,
         'If the feedback is unclear, not about this trip, contradicts itself, or cannot be applied, answer exactly {"error": "cannot_apply"} instead of a plan.',
       ])}`,
-      factsBlock(grounding, input.destination.location),
+      input.form && req ? requestBlock(input.form, req) : '',
+      ctx.venues && req ? venuesBlock(ctx.venues, req) : '',
       `Otherwise answer with one JSON object of exactly this shape:\n${destinationShape(planType)}`,
     ]),
   };
@@ -258,11 +255,17 @@ export function experienceChipsPrompt(input: ExperienceChipInput): Prompt {
 
 export function experienceQuestionChipsPrompt(
   input: ExperienceQuestionChipInput,
-  grounding?: Grounding,
+  catalogue?: Destination,
 ): Prompt {
+  const known = catalogue
+    ? block('catalogue_activities', {
+        destination: `${catalogue.name}, ${catalogue.country}`,
+        activities: catalogue.activities.map((a) => a.name),
+      })
+    : '';
   return chipsPrompt(
     'Suggest activities and experiences at the destination this traveller could pick from (like "Food Market Tours" or "Sunset Sailing"), given their answers and dayStructurePreferences.',
     input,
-    factsBlock(grounding, input.destination),
+    known && `Activities our catalogue knows there, for ideas:\n${known}`,
   );
 }

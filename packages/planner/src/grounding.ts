@@ -1,0 +1,167 @@
+/**
+ * A destination's verified venues for an AI provider's prompt: the ones that fit the request,
+ * with the facts that decide a day (diets, access, months, closing days), and the ones left out
+ * with the reason. The planner's own selection rules decide what fits, and the checker holds a
+ * plan to the same rules, so a model that keeps to this list meets them.
+ */
+import {
+  allergenMenu,
+  budgetStays,
+  eligibleActivities,
+  eligibleRestaurants,
+  inSeason,
+  STRENUOUS,
+} from './build/select.ts';
+import type {
+  Activity,
+  DayTrip,
+  Destination,
+  DietaryTag,
+  Restaurant,
+  Stay,
+  Weekday,
+} from './catalogue/types.ts';
+import { describedOnAvoided, isAvoided } from './parse/avoid.ts';
+import { servesDiet } from './parse/dietary.ts';
+import { type PlanRequest, tierFor } from './request.ts';
+import { MONTH_NAMES } from './text.ts';
+
+export interface VenueChoices {
+  /** "Lisbon, Portugal". */
+  destination: string;
+  overview: string;
+  tips: string[];
+  stays: Array<{
+    name: string;
+    type: string;
+    price: string;
+    area: string;
+    wheelchair_accessible: boolean;
+    family_friendly: boolean;
+    brand?: string;
+  }>;
+  restaurants: Array<{
+    name: string;
+    cuisine: string;
+    price: string;
+    area: string;
+    diets: DietaryTag[];
+    meals: string[];
+  }>;
+  activities: Array<{
+    name: string;
+    kinds: string[];
+    area: string;
+    wheelchair_accessible: boolean;
+    family_friendly: boolean;
+    evening: boolean;
+    best_time: string[];
+    hours: number;
+    cost_usd: number;
+    /** Absent: all year. */
+    months?: string[];
+    closed_on?: Weekday[];
+  }>;
+  day_trips: Array<{ name: string; travel_time: string }>;
+  /** Catalogue venues that do not fit this request, so the model does not bring them back. */
+  left_out: Array<{ name: string; reason: string }>;
+}
+
+const price = (level: number) => '$'.repeat(level);
+const months = (list: readonly number[]) => list.map((m) => MONTH_NAMES[m - 1] ?? String(m));
+
+function avoided(req: PlanRequest, ...texts: string[]): boolean {
+  const [name = '', area = '', text = ''] = texts;
+  return (
+    isAvoided(name, req.avoid) || isAvoided(area, req.avoid) || describedOnAvoided(text, req.avoid)
+  );
+}
+
+function stayReason(s: Stay, req: PlanRequest): string {
+  if (avoided(req, s.name, s.neighbourhood, s.why)) return 'on the list of places to skip';
+  if (req.accessible && !s.accessible) return 'not wheelchair accessible';
+  if (req.kids && !s.familyFriendly) return 'not suited to children';
+  return "not at the budget's price level";
+}
+
+function restaurantReason(r: Restaurant, req: PlanRequest): string {
+  if (avoided(req, r.name, r.neighbourhood, r.description)) return 'on the list of places to skip';
+  if (!servesDiet(r.dietary, req.dietary)) return `no ${req.dietary.join('/')} options`;
+  return `its menu is built on ${req.allergies.join('/')}`;
+}
+
+function activityReason(a: Activity, req: PlanRequest): string {
+  if (avoided(req, a.name, a.neighbourhood, a.description)) return 'on the list of places to skip';
+  if (req.accessible && !a.accessible) return 'not wheelchair accessible';
+  if (req.kids && !a.familyFriendly) return 'not suited to children';
+  if (!inSeason(a, req.months)) return `runs only in ${months(a.months ?? []).join(', ')}`;
+  if (req.lowStrain && a.kinds.some((k) => STRENUOUS.includes(k)))
+    return 'too strenuous for this party';
+  return 'does not fit the request';
+}
+
+function tripFits(t: DayTrip, req: PlanRequest): boolean {
+  // A day trip's access is not recorded, so a wheelchair user is not sent on one.
+  return req.dayTrips && !req.accessible && !isAvoided(t.name, req.avoid);
+}
+
+export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices {
+  const stays = budgetStays(dest, req, tierFor(dest, req)).stays;
+  const eating = eligibleRestaurants(dest, req);
+  // As the planner does: a menu built on an allergen is left out while three others remain.
+  const safe = eating.filter((r) => !allergenMenu(r, req));
+  const restaurants = safe.length >= 3 ? safe : eating;
+  const activities = eligibleActivities(dest, req);
+  const trips = dest.dayTrips.filter((t) => tripFits(t, req));
+  return {
+    destination: `${dest.name}, ${dest.country}`,
+    overview: dest.overview,
+    tips: dest.tips,
+    stays: stays.map((s) => ({
+      name: s.name,
+      type: s.type,
+      price: price(s.priceLevel),
+      area: s.neighbourhood,
+      wheelchair_accessible: s.accessible,
+      family_friendly: s.familyFriendly,
+      ...(s.brand ? { brand: s.brand } : {}),
+    })),
+    restaurants: restaurants.map((r) => ({
+      name: r.name,
+      cuisine: r.cuisine,
+      price: price(r.priceLevel),
+      area: r.neighbourhood,
+      diets: r.dietary,
+      meals: r.meals,
+    })),
+    activities: activities.map((a) => ({
+      name: a.name,
+      kinds: a.kinds,
+      area: a.neighbourhood,
+      wheelchair_accessible: a.accessible,
+      family_friendly: a.familyFriendly,
+      evening: a.nightlife,
+      best_time: a.bestTime,
+      hours: a.durationHours,
+      cost_usd: a.costUsd,
+      ...(a.months && a.months.length < 12 ? { months: months(a.months) } : {}),
+      ...(a.closedDays?.length ? { closed_on: a.closedDays } : {}),
+    })),
+    day_trips: trips.map((t) => ({ name: t.name, travel_time: t.travelTime })),
+    left_out: [
+      ...dest.stays.filter((s) => !stays.includes(s)).map((s) => [s.name, stayReason(s, req)]),
+      ...dest.restaurants
+        .filter((r) => !restaurants.includes(r))
+        .map((r) => [r.name, restaurantReason(r, req)]),
+      ...dest.activities
+        .filter((a) => !activities.includes(a))
+        .map((a) => [a.name, activityReason(a, req)]),
+      ...dest.dayTrips
+        .filter((t) => req.dayTrips && !trips.includes(t))
+        .map((t) => [
+          t.name,
+          req.accessible ? 'access not recorded' : 'on the list of places to skip',
+        ]),
+    ].map(([name = '', reason = '']) => ({ name, reason })),
+  };
+}

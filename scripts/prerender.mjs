@@ -13,9 +13,27 @@ const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'node_modules/.cache/prerender');
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { render, PUBLIC_PAGES, PAGE_MODULES } = await import(
+// The Latin files of the bundled fonts (apps/web/src/styles/fonts.css) are wanted by every
+// page's first paint: preloaded, so the text swaps to them before or right at first paint.
+const fontPreloads = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+  .map(
+    (file) =>
+      `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`,
+  );
+if (fontPreloads.length !== 2) throw new Error('prerender: the two Latin font files are missing');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+  /<\/head>/,
+  () => `  ${fontPreloads.join('\n    ')}\n  </head>`,
+);
+const { render, PUBLIC_PAGES, PAGE_MODULES, NOT_FOUND_PRERENDER_PATH, bootShell } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+);
+// The app shell (every page that is not prerendered) preloads them too, and paints its header
+// bar at once (entry-prerender.tsx bootShell) until the app renders.
+writeFileSync(
+  path.join(dist, 'index.html'),
+  replaceOnce(template, /<div id="root"><\/div>/, () => `<div id="root">${bootShell()}</div>`),
 );
 
 const escapeHtml = (text) =>
@@ -61,7 +79,8 @@ const entryCss = [
 if (!entryCss.length) throw new Error('prerender: no stylesheet link in index.html');
 const shell = entryCss.reduce((text, match) => text.replace(match[0], ''), template);
 
-for (const page of PUBLIC_PAGES) {
+// The not-found page too: the server answers every unknown path with it and status 404.
+for (const page of [...PUBLIC_PAGES, NOT_FOUND_PRERENDER_PATH]) {
   const modules = PAGE_MODULES[page];
   if (!modules) throw new Error(`prerender: no PAGE_MODULES entry for ${page}`);
   const css = [...entryCss.map((match) => match[1]), ...cssOf(modules)];

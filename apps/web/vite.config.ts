@@ -40,5 +40,24 @@ export default defineConfig({
     // Lets the bundle-size benchmark find the home route's chunks.
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        /*
+         * A plan page needs some thirty small modules (plan view, checkout, sharing, revision,
+         * exports, dialogs); as separate chunks they queue behind each other on a phone's
+         * connection. They travel as one "plan" chunk instead. Only those modules themselves,
+         * not their dependencies: the home route shares some of those and stays as it is.
+         */
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'plan',
+              test: /src[\\/]features[\\/](plan-view|checkout|sharing|revise|plan-export)[\\/]|node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

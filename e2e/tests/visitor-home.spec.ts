@@ -100,8 +100,8 @@ test.describe('home page', () => {
     );
     // Fake timers also flow in real time, so only the 15 s step itself is asserted.
     await page.clock.runFor(15_000);
-    await expect(section.getByText('Daniel & Sofia K.')).toBeVisible();
-    await expect(section.getByRole('link', { name: /plan like theirs/ })).toHaveAttribute(
+    await expect(section.getByText('Sam T.')).toBeVisible();
+    await expect(section.getByRole('link', { name: /plan like Sam/ })).toHaveAttribute(
       'href',
       '/example-plan-2',
     );

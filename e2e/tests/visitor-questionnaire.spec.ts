@@ -266,7 +266,7 @@ test.describe('free-text flows', () => {
     signedInPage: page,
   }) => {
     await page.goto('/find-destination');
-    await page.getByRole('link', { name: 'Answer 10 short questions instead' }).click();
+    await page.getByRole('link', { name: 'Answer in your own words instead' }).click();
     await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '10');
     for (let i = 1; i <= 9; i++) {

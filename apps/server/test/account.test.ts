@@ -47,6 +47,20 @@ describe('account updates', () => {
     expect(row?.firstName).toBe('Ada');
   });
 
+  it('refuses an empty first name, whitespace included, and keeps the old one', async () => {
+    const user = await createUser(t);
+    const cookie = await login(t, user);
+    for (const first_name of ['', '   ']) {
+      const res = await call(t.app, 'POST', '/auth/account-update-first-name', {
+        cookie,
+        body: { first_name, user_id: user.id },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.emptyFirstName);
+    }
+    expect((await call(t.app, 'GET', '/api/users/me', { cookie })).json().firstName).toBe('Ada');
+  });
+
   it('validates and changes the e-mail, refusing one that is taken', async () => {
     const user = await createUser(t);
     const taken = await createUser(t);

@@ -10,9 +10,10 @@ import { StaticRouter } from 'react-router';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { type PageMeta, prerenderedMeta, routeMeta } from './app/page-meta.ts';
 import { AppRoutes } from './app/router.tsx';
-import { PUBLIC_PAGES, ROUTES } from './app/routes.ts';
+import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PAGES, ROUTES } from './app/routes.ts';
+import { site } from './content/site.ts';
 
-export { PUBLIC_PAGES };
+export { NOT_FOUND_PRERENDER_PATH, PUBLIC_PAGES };
 
 /**
  * The source module of each public page's lazy chunk (as in app/router.tsx), for finding its
@@ -21,6 +22,8 @@ export { PUBLIC_PAGES };
  */
 export const PAGE_MODULES: Record<string, string[]> = {
   [ROUTES.home]: ['src/features/home/components/home-page.tsx'],
+  [ROUTES.login]: ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
+  [ROUTES.register]: ['src/app/query-layout.tsx', 'src/features/auth/components/register-page.tsx'],
   [ROUTES.path]: ['src/app/query-layout.tsx', 'src/features/path/components/path-page.tsx'],
   [ROUTES.findDestination]: [
     'src/app/query-layout.tsx',
@@ -41,6 +44,7 @@ export const PAGE_MODULES: Record<string, string[]> = {
     'src/app/query-layout.tsx',
     'src/features/content/components/feedback-page.tsx',
   ],
+  [NOT_FOUND_PRERENDER_PATH]: ['src/app/query-layout.tsx', 'src/app/not-found-page.tsx'],
 };
 
 /** The page's markup (for inside <div id="root">) and its title and description. */
@@ -58,4 +62,13 @@ export async function render(pathname: string): Promise<{ html: string; meta: Pa
   const html = await new Response(prelude).text();
   // A page's own meta (usePageMeta) wins over the route's, as in the browser.
   return { html, meta: prerenderedMeta.current ?? routeMeta(pathname) };
+}
+
+/**
+ * What the app shell (index.html, every page that is not prerendered) shows until the app has
+ * rendered: the header bar with the product's name, so the page paints at once instead of
+ * staying blank while the page's code and data load. The app replaces it.
+ */
+export function bootShell(): string {
+  return `<div class="boot" aria-busy="true"><header class="boot-header"><a class="boot-logo" href="/">${site.productName.replace(/[&<>"]/g, '')}</a></header></div>`;
 }

@@ -1,3 +1,4 @@
+import './lib/zod-config.ts';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,11 +7,13 @@ import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { canHydrate } from './app/hydration.ts';
 import { AppRoutes, preloadInitialPage } from './app/router.tsx';
 import { currentUserStore } from './features/auth/api/current-user.ts';
+import { startEarlyPublicPlan } from './lib/early-plan.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const pageLoaded = preloadInitialPage(window.location.pathname);
+startEarlyPublicPlan(window.location.pathname);
 void currentUserStore.load();
 
 // Analytics code loads only for visitors who accepted it (and then only if it is configured).

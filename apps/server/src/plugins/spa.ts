@@ -1,8 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isAppRoute } from '@app/shared';
+import type {} from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, errorBody } from '../errors.ts';
+import { COOKIE } from './auth.ts';
+
+/**
+ * Tells the web app, with each page it loads, which session cookies the browser holds at all
+ * (1: a user's, 2: a staff member's, summed), not whether they are valid: the app still asks
+ * /api/users/me. Without one the app knows at once it is signed out and makes no request that
+ * can only answer 401. The session cookies stay httpOnly; this one says nothing secret.
+ */
+export const SESSION_HINT_COOKIE = 'session_hint';
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the web app. */
 const API_PREFIXES = ['/api/', '/auth/', '/admin/auth/', '/admin/plans/', '/dev/', '/images/'];
@@ -12,9 +23,13 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => pathname.startsWith(p)) || pathname === '/api';
 }
 
+/** The prerendered not-found page (scripts/prerender.mjs), answered with 404 for unknown paths. */
+const NOT_FOUND_PAGE = '404';
+
 /**
  * The public pages prerendered at build time (scripts/prerender.mjs writes
- * dist/prerendered/index.html for `/` and dist/prerendered/<name>.html for `/<name>`), by path.
+ * dist/prerendered/index.html for `/` and dist/prerendered/<name>.html for `/<name>`), by path,
+ * and the not-found page (dist/prerendered/404.html) under its own key.
  */
 function prerenderedPages(distDir: string): Map<string, string> {
   const dir = path.join(distDir, 'prerendered');
@@ -23,7 +38,8 @@ function prerenderedPages(distDir: string): Map<string, string> {
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
+    const key = name === 'index' ? '/' : name === NOT_FOUND_PAGE ? NOT_FOUND_PAGE : `/${name}`;
+    pages.set(key, `prerendered/${file}`);
   }
   return pages;
 }
@@ -31,8 +47,9 @@ function prerenderedPages(distDir: string): Map<string, string> {
 /**
  * Serves the built web app: hashed assets cached for a year, HTML revalidated, the public
  * pages prerendered (for their exact path, trailing slash allowed), other client routes
- * answered with index.html. Text files go out precompressed (.br/.gz written by the build)
- * when the browser accepts it.
+ * answered with index.html, and every path that is no page of the app (the shared route list,
+ * @app/shared route-paths.ts) with the not-found page and status 404. Text files go out
+ * precompressed (.br/.gz written by the build) when the browser accepts it.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -66,7 +83,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         );
     }
     reply.header('cache-control', 'no-cache');
+    const hint =
+      (request.cookies?.[COOKIE.user] ? 1 : 0) + (request.cookies?.[COOKIE.admin] ? 2 : 0);
+    reply.setCookie(SESSION_HINT_COOKIE, String(hint), { path: '/', sameSite: 'lax' });
     const pathname = request.url.split('?')[0] ?? '/';
+    if (!isAppRoute(pathname)) {
+      return reply.code(404).sendFile(prerendered.get(NOT_FOUND_PAGE) ?? 'index.html');
+    }
     const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     return reply.sendFile(page ?? 'index.html');
   });

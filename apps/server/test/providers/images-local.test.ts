@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/plugins/error-handler.ts';
-import { CAPTION, renderArtwork } from '../../src/providers/images/artwork.ts';
+import { ARTWORK_VERSION, CAPTION, renderArtwork } from '../../src/providers/images/artwork.ts';
 import { contrastRatio, rngFrom } from '../../src/providers/images/colour.ts';
 import { createLocalImageProvider } from '../../src/providers/images/local.ts';
 import { makePalette } from '../../src/providers/images/scenes.ts';
@@ -35,23 +35,55 @@ describe('renderArtwork', () => {
     expect(art('lisbon-portugal')).toBe(art('lisbon-portugal'));
   });
 
-  it('draws different destinations differently, and each gallery image differently', () => {
-    const all = new Set(SEEDS.map((s) => art(s)));
-    expect(all.size).toBe(SEEDS.length);
-    const skies = new Set(
-      SEEDS.map((s) =>
-        art(s)
-          .match(/stop-color="#[0-9a-f]{6}"/g)
-          ?.join(),
-      ),
+  it('gives destinations the catalogue does not know a neutral design, each its own colours', () => {
+    const all = SEEDS.map((s) => art(s, 0, 'Somewhere Else'));
+    expect(new Set(all).size).toBe(SEEDS.length);
+    for (const svg of all) {
+      expect(svg).toMatch(
+        /aria-label="Illustration for Somewhere Else: a neutral design of map contour lines"/,
+      );
+      // No sky, sun or landscape: nothing about the place is claimed.
+      expect(svg).not.toContain('linearGradient');
+    }
+  });
+
+  it('draws a known destination as what it is, and each gallery image differently', () => {
+    const sceneOf = (slug: string, title: string) =>
+      /aria-label="[^"]*: ([^"]+?) (?:at dawn|by day|at dusk|under the moon)"/.exec(
+        art(slug, 0, title),
+      )?.[1];
+    expect(sceneOf('kyoto-japan', 'Kyoto Japan')).toBe(
+      'pagodas and temple halls below wooded hills',
     );
-    expect(skies.size).toBeGreaterThan(SEEDS.length * 0.8);
-    const scenes = new Set(
-      SEEDS.map((s) => /aria-label="[^"]*: ([a-z ]+?) (?:at|by|under)/.exec(art(s))?.[1]),
+    expect(sceneOf('santorini-greece', 'Santorini Greece')).toBe(
+      'a village of white houses above the sea',
     );
-    expect(scenes.size).toBe(5);
+    expect(sceneOf('ubud-bali-indonesia', 'Ubud Bali Indonesia')).toBe(
+      'a green rainforest canopy with palms',
+    );
+    expect(sceneOf('banff-canada', 'Banff Canada')).toBe('mountain peaks');
+    expect(sceneOf('new-york-city-united-states', 'New York City')).toMatch(/city skyline/);
+    expect(sceneOf('lisbon-portugal', 'Lisbon Portugal')).toMatch(/old town/);
     const gallery = new Set([0, 1, 2, 3].map((i) => art('lisbon-portugal', i)));
     expect(gallery.size).toBe(4);
+  });
+
+  it('keeps varied scenes for places (the older gallery URLs still resolve)', () => {
+    const scenes = new Set(
+      SEEDS.map(
+        (s) =>
+          /aria-label="[^"]*: ([a-z ]+?) (?:at|by|under)/.exec(
+            renderArtwork({
+              kind: 'place',
+              title: 'Market',
+              subtitle: 'Lisbon',
+              seed: s,
+              index: 0,
+            }),
+          )?.[1],
+      ),
+    );
+    expect(scenes.size).toBe(5);
   });
 
   it('is a well-formed, labelled SVG illustration under 8 KB', () => {
@@ -144,13 +176,13 @@ describe('local image provider', () => {
     expect(local.name).toBe('local');
     await expect(
       local.destinationImages({ destination: 'Lisbon, Portugal', count: 1 }),
-    ).resolves.toEqual(['/images/art/destination/lisbon-portugal.svg?v=1']);
+    ).resolves.toEqual([`/images/art/destination/lisbon-portugal.svg?v=${ARTWORK_VERSION}`]);
     await expect(
       local.destinationImages({ destination: 'Lisbon, Portugal', count: 3 }),
     ).resolves.toEqual([
-      '/images/art/destination/lisbon-portugal.svg?v=1',
-      '/images/art/destination/lisbon-portugal.svg?v=1&i=1',
-      '/images/art/destination/lisbon-portugal.svg?v=1&i=2',
+      `/images/art/destination/lisbon-portugal.svg?v=${ARTWORK_VERSION}`,
+      `/images/art/destination/lisbon-portugal.svg?v=${ARTWORK_VERSION}&i=1`,
+      `/images/art/destination/lisbon-portugal.svg?v=${ARTWORK_VERSION}&i=2`,
     ]);
     await expect(
       local.placeImages({
@@ -160,8 +192,8 @@ describe('local image provider', () => {
         count: 2,
       }),
     ).resolves.toEqual([
-      '/images/art/place/lisbon-portugal/time-out-market.svg?v=1&i=0',
-      '/images/art/place/lisbon-portugal/time-out-market.svg?v=1&i=1',
+      `/images/art/place/lisbon-portugal/time-out-market.svg?v=${ARTWORK_VERSION}&i=0`,
+      `/images/art/place/lisbon-portugal/time-out-market.svg?v=${ARTWORK_VERSION}&i=1`,
     ]);
     await expect(local.destinationImages({ destination: 'Rome', count: 0 })).resolves.toEqual([]);
     await expect(local.destinationImages({ destination: 'Rome', count: 50 })).resolves.toHaveLength(
@@ -172,7 +204,7 @@ describe('local image provider', () => {
   it('honours a custom public path', async () => {
     const cdn = createLocalImageProvider({ publicPath: 'https://cdn.example.com/art/' });
     await expect(cdn.destinationImages({ destination: 'Rome', count: 1 })).resolves.toEqual([
-      'https://cdn.example.com/art/destination/rome.svg?v=1',
+      `https://cdn.example.com/art/destination/rome.svg?v=${ARTWORK_VERSION}`,
     ]);
   });
 });
@@ -195,7 +227,7 @@ describe('artwork routes', () => {
   it('serves the destination artwork with immutable caching, an ETag and a locked-down CSP', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/images/art/destination/lisbon-portugal.svg?v=1',
+      url: `/images/art/destination/lisbon-portugal.svg?v=${ARTWORK_VERSION}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -215,7 +247,7 @@ describe('artwork routes', () => {
 
     const again = await app.inject({
       method: 'GET',
-      url: '/images/art/destination/lisbon-portugal.svg?v=1',
+      url: `/images/art/destination/lisbon-portugal.svg?v=${ARTWORK_VERSION}`,
       headers: { 'if-none-match': res.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
@@ -225,7 +257,7 @@ describe('artwork routes', () => {
   it('serves place artwork titled from the slugs, per gallery index', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: '/images/art/place/lisbon-portugal/time-out-market.svg?v=1&i=2',
+      url: `/images/art/place/lisbon-portugal/time-out-market.svg?v=${ARTWORK_VERSION}&i=2`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(

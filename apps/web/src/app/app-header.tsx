@@ -6,22 +6,34 @@ import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { useLogout } from '../features/auth/api/logout.ts';
 import styles from './header.module.css';
 import { ROUTES } from './routes.ts';
+import { SignInLink } from './sign-in-link.tsx';
 
 export interface AppHeaderProps {
   /** Fixed while a page is loading, in error or redirecting; relative otherwise. */
   fixed?: boolean;
 }
 
-/** Header of the account, plans, sign-in, questionnaire and result pages. */
+/**
+ * Header of the account, plans, sign-in, questionnaire and result pages: the menu when signed
+ * in, a "Log in" link otherwise (except on the sign-in page itself).
+ */
 export function AppHeader({ fixed = false }: AppHeaderProps) {
-  const { user } = useCurrentUser();
+  const { user, isChecking } = useCurrentUser();
+  const { pathname } = useLocation();
   return (
-    <header className={`${styles.header} ${fixed ? styles.fixed : styles.relative}`}>
+    <header
+      className={`${styles.header} ${fixed ? styles.fixed : styles.relative}`}
+      data-print="hide"
+    >
       <div className={styles.inner}>
         <Link className={styles.logo} to={ROUTES.home}>
           {site.productName}
         </Link>
-        {user ? <UserMenu email={user.email} /> : null}
+        {user ? (
+          <UserMenu email={user.email} />
+        ) : pathname === ROUTES.login ? null : (
+          <SignInLink checking={isChecking} />
+        )}
       </div>
     </header>
   );

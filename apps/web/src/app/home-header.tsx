@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
-import { AccountIcon, LoginIcon } from '../components/ui/icons.tsx';
+import { AccountIcon } from '../components/ui/icons.tsx';
 import { site } from '../content/site.ts';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import styles from './header.module.css';
 import { ROUTES } from './routes.ts';
+import { SignInLink } from './sign-in-link.tsx';
 
-/** The home page's header: an account icon when signed in, a log-in icon otherwise. */
+/**
+ * The home page's header: an account icon when signed in, a log-in icon otherwise, each with
+ * its visible label.
+ */
 export function HomeHeader() {
-  const { isLoggedIn } = useCurrentUser();
+  const { isLoggedIn, isChecking } = useCurrentUser();
   return (
     <header className={`${styles.header} ${styles.relative} ${styles.transparent}`}>
       <div className={styles.inner}>
@@ -15,13 +19,12 @@ export function HomeHeader() {
           {site.productName}
         </Link>
         {isLoggedIn ? (
-          <Link className={styles.iconLink} to={ROUTES.me} aria-label="My plans">
-            <AccountIcon />
+          <Link className={styles.signIn} to={ROUTES.me}>
+            <AccountIcon size={18} />
+            <span>My plans</span>
           </Link>
         ) : (
-          <Link className={styles.iconLink} to={ROUTES.login} aria-label="Log in">
-            <LoginIcon />
-          </Link>
+          <SignInLink checking={isChecking} />
         )}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
@@ -24,8 +24,12 @@ export function RootLayout() {
     document.documentElement.dataset.ready = 'true';
   }, []);
 
+  // Scrolls to the top on each route change; not on the first render (a fresh page is at the
+  // top already, and scrolling during hydration would force a layout of the whole page).
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstRender.current) firstRender.current = false;
+    else window.scrollTo(0, 0);
     applyMeta(routeMeta(pathname));
   }, [pathname]);
 

@@ -1,28 +1,10 @@
-/** Every route of the product (journey-and-accounts §2, plans-payments-admin §2), in one place. */
-export const ROUTES = {
-  home: '/',
-  path: '/path',
-  findDestination: '/find-destination',
-  buildPlan: '/build-plan',
-  login: '/login',
-  register: '/register',
-  me: '/me',
-  account: '/account',
-  yourPlan: '/your-plan',
-  yourDestinationPlan: '/your-destination-plan',
-  plan: '/plans/:planId',
-  about: '/about',
-  privacy: '/privacy',
-  terms: '/terms',
-  optOut: '/opt-out',
-  feedback: '/feedback',
-  resetPassword: '/reset-password',
-  examplePlan1: '/example-plan-1',
-  examplePlan2: '/example-plan-2',
-  admin: '/admin',
-  adminPlans: '/admin/plans',
-  notFound: '*',
-} as const;
+import { APP_ROUTES, isAppRoute } from '@app/shared';
+
+/**
+ * Every route of the product (journey-and-accounts §2, plans-payments-admin §2): the page paths
+ * come from @app/shared, which the server also reads to answer unknown paths with 404.
+ */
+export const ROUTES = { ...APP_ROUTES, notFound: '*' } as const;
 
 export type RouteKey = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteKey];
@@ -51,6 +33,8 @@ export interface ReturnState {
  */
 export const PUBLIC_PAGES: readonly string[] = [
   ROUTES.home,
+  ROUTES.login,
+  ROUTES.register,
   ROUTES.path,
   ROUTES.findDestination,
   ROUTES.buildPlan,
@@ -66,6 +50,18 @@ export function trimPathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+/**
+ * Where the not-found page is prerendered (scripts/prerender.mjs writes prerendered/404.html,
+ * which the server sends with status 404 for every path that is no page of the app).
+ */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/** Whether `pathname` is no page of the app: the not-found page, the same for everyone. */
+export function isNotFoundPath(pathname: string): boolean {
+  return !isAppRoute(pathname);
+}
+
+/** The public pages and the not-found page: shown without waiting for the current-user check. */
 export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGES.includes(trimPathname(pathname));
+  return PUBLIC_PAGES.includes(trimPathname(pathname)) || isNotFoundPath(pathname);
 }

@@ -13,26 +13,32 @@ export interface Testimonial {
   headshot: string;
 }
 
+/**
+ * Each testimonial agrees with the example plan it links to: /example-plan-1 is a slow four-day
+ * Kyoto trip for a couple from San Francisco (temples, gardens, food markets); /example-plan-2
+ * an anniversary trip from London in late September (warm beaches, seafood, some history) with
+ * two destinations compared (apps/server/src/services/example-plans.ts).
+ */
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Maya R.',
     quote: [
-      'I had ten days, a vague wish for mountains and no time to research. Five questions later I had a plan for the Dolomites that felt like a friend had written it.',
-      'The local tips were the best part: the cable car to take before the crowds and a rifugio lunch I still think about.',
+      'We knew we wanted Kyoto in April but not how to fit temples, gardens and food markets into four slow days. Five questions later we had a plan that felt like a friend had written it.',
+      'The local tips were the best part: which temples to see early, before the crowds, and a market lunch we still talk about.',
     ],
     linkText: 'See a plan like Maya’s',
     href: '/example-plan-1',
-    planImage: '/content/plan-mountains.svg',
-    planImageAlt: 'Illustration of mountain peaks above a lake',
+    planImage: '/content/plan-temples.svg',
+    planImageAlt: 'Illustration of a pagoda and a temple gate among wooded hills',
     headshot: '/content/headshot-1.svg',
   },
   {
-    name: 'Daniel & Sofia K.',
+    name: 'Sam T.',
     quote: [
-      'We knew we wanted Lisbon but not how to fit in day trips with a toddler. The plan spaced everything out and found restaurants that welcomed kids.',
-      'Being able to edit it twice meant we could swap a rainy-day museum in without starting over.',
+      'For our anniversary we wanted warm beaches, great seafood and a little history, flying from London in late September. We had no idea where.',
+      'It suggested two places and compared them side by side: cost, travel time and the best weeks to go. Choosing took five minutes.',
     ],
-    linkText: 'See a plan like theirs',
+    linkText: 'See a plan like Sam’s',
     href: '/example-plan-2',
     planImage: '/content/plan-coast.svg',
     planImageAlt: 'Illustration of a coastal town at sunset',
@@ -41,13 +47,13 @@ export const testimonials: readonly Testimonial[] = [
   {
     name: 'Priya S.',
     quote: [
-      'I asked for somewhere warm, quiet and good for photography, departing from Chicago. It suggested two places and compared them side by side.',
-      'For nine dollars it saved me a weekend of browsing travel blogs.',
+      'I travel slowly and hate crammed itineraries. I said so, and every day of my Kyoto plan had room to breathe: one neighbourhood, one long lunch, an evening walk.',
+      'For nine dollars it saved me a weekend of browsing travel blogs, and the PDF came with me on the plane.',
     ],
     linkText: 'See an example plan',
     href: '/example-plan-1',
-    planImage: '/content/plan-tropical.svg',
-    planImageAlt: 'Illustration of palm trees on a beach',
+    planImage: '/content/plan-temples.svg',
+    planImageAlt: 'Illustration of a pagoda and a temple gate among wooded hills',
     headshot: '/content/headshot-3.svg',
   },
 ];

@@ -57,7 +57,8 @@ export const updatePasswordBody = z.object({
 });
 
 export const updateFirstNameBody = z.object({
-  first_name: z.string().trim().pipe(nameText),
+  // A greeting needs a name: "Welcome, !" is not one.
+  first_name: z.string().trim().min(1, { error: MSG.emptyFirstName }).pipe(nameText),
   user_id: z.union([z.number(), z.string()]).optional(),
 });
 /**

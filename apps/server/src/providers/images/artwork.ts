@@ -1,4 +1,6 @@
-import { between, pick, rngFrom } from './colour.ts';
+import { between, hsl, mix, pick, rngFrom } from './colour.ts';
+import { type SceneChoice, sceneForSlug } from './destination-scene.ts';
+import { neutralLayers, placeLayers } from './place-scenes.ts';
 import {
   HEIGHT,
   HORIZON,
@@ -7,12 +9,11 @@ import {
   type Palette,
   ridge,
   type Scene,
-  sceneLayers,
   WIDTH,
 } from './scenes.ts';
 
 /** Bumped whenever the drawing changes, so immutable-cached URLs (?v=) move with it. */
-export const ARTWORK_VERSION = 1;
+export const ARTWORK_VERSION = 2;
 
 export interface ArtworkInput {
   kind: 'destination' | 'place';
@@ -106,28 +107,68 @@ function caption(title: string, subtitle: string | undefined): string {
   return out;
 }
 
+function svg(alt: string, body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(alt)}">` +
+    `<title>${escapeXml(alt)}</title>${body}</svg>`
+  );
+}
+
+/**
+ * A destination the catalogue does not know: a neutral design (contour lines, the name) that
+ * pictures no landscape, so it claims nothing about the place.
+ */
+function neutralArtwork(input: ArtworkInput, title: string): string {
+  const hueRng = rngFrom(`${input.kind}:${input.seed}`);
+  const rng = rngFrom(`${input.kind}:${input.seed}#${input.index}`);
+  const hue = between(hueRng, 0, 360);
+  const ink = hsl(hue, 28, 11);
+  const tint = mix(hsl(hue, 30, 86), '#f6efe6', 0.45);
+  return svg(
+    `Illustration for ${title}: a neutral design of map contour lines`,
+    neutralLayers(rng, ink, tint) +
+      `<path d="${ridge(rng, 640, 10, 4, true)}" fill="${ink}"/>` +
+      caption(title, undefined),
+  );
+}
+
 /**
  * Draws an illustrated travel poster: gradient sky, sun or moon, layered landscape and the
  * name set at the bottom. It is deliberately flat and labelled so it can never be mistaken
- * for a photograph of the place. Same input, same bytes.
+ * for a photograph of the place. A destination's scene is what the place is (coast, old
+ * town, temple city, mountains, desert, rainforest, skyline...; destination-scene.ts); a
+ * destination the catalogue does not know gets a neutral design instead. Same input, same
+ * bytes.
  */
 export function renderArtwork(input: ArtworkInput): string {
   const title = input.title.trim() || 'Somewhere';
   const subtitle = input.subtitle?.trim() || undefined;
+  let choice: SceneChoice | null = null;
+  if (input.kind === 'destination') {
+    choice = sceneForSlug(input.seed);
+    if (!choice) return neutralArtwork(input, title);
+  }
   const hueRng = rngFrom(`${input.kind}:${input.seed}`);
   const rng = rngFrom(`${input.kind}:${input.seed}#${input.index}`);
-  const scene = pick(rng, SCENES);
+  const scene = choice?.scene ?? pick(rng, SCENES);
   const palette = makePalette(hueRng, rng, scene);
   const sunX = Math.round(between(rng, 180, WIDTH - 180));
   const sunY = Math.round(between(rng, 120, HORIZON - 90));
-  const alt = `Illustration of ${title}${subtitle ? `, ${subtitle}` : ''}: ${SCENE_WORDS[scene]} ${MOOD_WORDS[palette.mood]}`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(alt)}">` +
-    `<title>${escapeXml(alt)}</title>` +
+  const words = choice?.words ?? SCENE_WORDS[scene as Scene];
+  const alt = `Illustration of ${title}${subtitle ? `, ${subtitle}` : ''}: ${words} ${MOOD_WORDS[palette.mood]}`;
+  const layers = choice
+    ? placeLayers(choice, rng, palette, sunX)
+    : placeLayers(
+        { scene, town: 'gables', waterfront: false, words: SCENE_WORDS[scene as Scene] },
+        rng,
+        palette,
+        sunX,
+      );
+  return svg(
+    alt,
     sky(rng, palette, sunX, sunY) +
-    sceneLayers(scene, rng, palette, sunX) +
-    `<path d="${ridge(rng, 640, 26, 4, true)}" fill="${palette.ink}"/>` +
-    caption(title, subtitle) +
-    '</svg>'
+      layers +
+      `<path d="${ridge(rng, 640, 26, 4, true)}" fill="${palette.ink}"/>` +
+      caption(title, subtitle),
   );
 }

@@ -1,12 +1,8 @@
+import { HEIGHT, HORIZON, WIDTH } from './canvas.ts';
 import { between, hsl, mix, pick, type Rng } from './colour.ts';
+import type { PlaceScene } from './destination-scene.ts';
 
-/**
- * The landscape layers of the generated artwork. The canvas is 1200 x 800; the bottom band
- * (from about y = 640) belongs to the caption and is drawn by artwork.ts in `ink`.
- */
-export const WIDTH = 1200;
-export const HEIGHT = 800;
-export const HORIZON = 470;
+export { HEIGHT, HORIZON, WIDTH };
 
 export type Mood = 'dawn' | 'day' | 'dusk' | 'night';
 export type Scene = 'hills' | 'peaks' | 'coast' | 'skyline' | 'dunes';
@@ -30,11 +26,26 @@ const WARM_HUES = [18, 24, 30, 36, 42] as const;
  * comes from the composition rng so a gallery still varies. Sky hues stay in the blue-violet-rose
  * arc and land takes roughly the complement, which keeps each pairing calm rather than garish.
  */
-export function makePalette(hueRng: Rng, rng: Rng, scene: Scene): Palette {
+/**
+ * The land's hue and saturation where the place decides it (sand, rainforest green, alpine
+ * slate, grassland gold); elsewhere roughly the sky's complement.
+ */
+const LAND: Partial<Record<PlaceScene, [number, number, number]>> = {
+  dunes: [22, 40, 48],
+  rainforest: [105, 140, 42],
+  savanna: [34, 46, 46],
+  hills: [75, 110, 32],
+  'temple-city': [95, 135, 30],
+  peaks: [200, 225, 16],
+};
+
+export function makePalette(hueRng: Rng, rng: Rng, scene: PlaceScene): Palette {
   const skyHue = between(hueRng, 185, 335);
-  const landHue =
-    scene === 'dunes' ? between(hueRng, 22, 40) : (skyHue + between(hueRng, 140, 200)) % 360;
-  const landSat = scene === 'dunes' ? 48 : between(hueRng, 22, 38);
+  const land = LAND[scene];
+  const landHue = land
+    ? between(hueRng, land[0], land[1])
+    : (skyHue + between(hueRng, 140, 200)) % 360;
+  const landSat = land ? land[2] : between(hueRng, 22, 38);
   const mood = pick(rng, ['dawn', 'day', 'day', 'dusk', 'dusk', 'night'] as const);
   const warm = pick(rng, WARM_HUES);
   const skies: Record<Mood, [string, string, string]> = {

@@ -7,12 +7,17 @@ export interface AlertProps {
   tone?: AlertTone;
   children: ReactNode;
   className?: string;
+  id?: string;
 }
 
 /** A message announced by screen readers as soon as it appears (role="alert"). */
-export function Alert({ tone = 'error', children, className }: AlertProps) {
+export function Alert({ tone = 'error', children, className, id }: AlertProps) {
   return (
-    <div role="alert" className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
+    <div
+      id={id}
+      role="alert"
+      className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
+    >
       {children}
     </div>
   );

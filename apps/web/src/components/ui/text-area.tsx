@@ -1,5 +1,6 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
+import { RequiredMark } from './required-mark.tsx';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -7,6 +8,12 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   hideLabel?: boolean;
   hint?: string;
   error?: string | null;
+  /** Marks the field invalid without a message of its own (the form's alert says what is wrong). */
+  invalid?: boolean;
+  /** More ids for aria-describedby (e.g. the form's alert). */
+  describedBy?: string;
+  /** Shows "Required" after the label of a required field (where only some fields are). */
+  requiredMark?: boolean;
   id?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
@@ -16,6 +23,10 @@ export function TextArea({
   hideLabel = false,
   hint,
   error,
+  invalid = false,
+  describedBy: extraDescribedBy,
+  required,
+  requiredMark = false,
   id,
   rows = 4,
   className,
@@ -25,11 +36,14 @@ export function TextArea({
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hintId, errorId, invalid ? extraDescribedBy : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={inputId}>
         {label}
+        {required && requiredMark ? <RequiredMark /> : null}
       </label>
       {hint ? (
         <span id={hintId} className={styles.hint}>
@@ -41,7 +55,8 @@ export function TextArea({
         id={inputId}
         rows={rows}
         className={styles.control}
-        aria-invalid={error ? true : undefined}
+        required={required}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
       />
       {error ? (

@@ -1,11 +1,18 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import styles from './field.module.css';
+import { RequiredMark } from './required-mark.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Always rendered: every input has a visible label. */
   label: string;
   hint?: string;
   error?: string | null;
+  /** Marks the field invalid without a message of its own (the form's alert says what is wrong). */
+  invalid?: boolean;
+  /** More ids for aria-describedby (e.g. the form's alert). */
+  describedBy?: string;
+  /** Shows "Required" after the label of a required field (where only some fields are). */
+  requiredMark?: boolean;
   id?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -14,6 +21,10 @@ export function TextField({
   label,
   hint,
   error,
+  invalid = false,
+  describedBy: extraDescribedBy,
+  required,
+  requiredMark = false,
   id,
   type = 'text',
   className,
@@ -23,11 +34,14 @@ export function TextField({
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hintId, errorId, invalid ? extraDescribedBy : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
+        {required && requiredMark ? <RequiredMark /> : null}
       </label>
       {hint ? (
         <span id={hintId} className={styles.hint}>
@@ -39,7 +53,8 @@ export function TextField({
         id={inputId}
         type={type}
         className={styles.control}
-        aria-invalid={error ? true : undefined}
+        required={required}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
       />
       {error ? (

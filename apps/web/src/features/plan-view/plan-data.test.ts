@@ -1,4 +1,8 @@
-import type { PlanRecord } from '@app/shared';
+import {
+  destinationImageKey,
+  type PlanRecord,
+  destinationOf as sharedDestinationOf,
+} from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { needsThumbnailRefresh } from './api/thumbnails.ts';
 import {
@@ -88,5 +92,26 @@ describe('plan data', () => {
     expect(needsThumbnailRefresh(record(), now)).toBe(true);
     expect(needsThumbnailRefresh(record({ last_viewed: '2025-06-01T00:00:00Z' }), now)).toBe(true);
     expect(needsThumbnailRefresh(record({ last_viewed: '2025-06-10T00:00:00Z' }), now)).toBe(false);
+  });
+});
+
+describe('mirrors of the shared plan helpers', () => {
+  it('normaliseDestination agrees with the shared destinationImageKey', () => {
+    for (const name of [
+      'Lisbon, Portugal',
+      '  São Miguel!! ',
+      'New York City',
+      '東京',
+      'a--b__c',
+    ]) {
+      expect(normaliseDestination(name)).toBe(destinationImageKey(name));
+    }
+  });
+
+  it('destinationOf agrees with the shared destinationOf', () => {
+    const plan = record();
+    for (const key of ['destination', 'second_destination'] as const) {
+      expect(destinationOf(plan, key)).toEqual(sharedDestinationOf(plan.plan_data, key));
+    }
   });
 });

@@ -17,6 +17,10 @@ import { EditableRow } from './editable-row.tsx';
 
 const PASSWORD_DOTS = '••••••••';
 
+function validateFirstName(value: string): string | null {
+  return value.trim() ? null : MSG.emptyFirstName;
+}
+
 function validateEmail(value: string): string | null {
   const trimmed = value.trim();
   return trimmed !== '' && trimmed.includes('@') ? null : MSG.invalidEmail;
@@ -65,6 +69,7 @@ export function AccountPage() {
             label="First Name"
             displayValue={user.firstName}
             initialValue={user.firstName}
+            validate={validateFirstName}
             autoComplete="given-name"
             onSave={async (value) => {
               await firstName.mutateAsync({ firstName: value.trim(), userId: user.id });

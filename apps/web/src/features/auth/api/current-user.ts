@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
+import { forgetSessionHint, sessionHint } from '../../../lib/session-hint.ts';
 
 export const currentUserKey = ['current-user'] as const;
 
@@ -40,9 +41,17 @@ export const currentUserStore = {
     snapshot = { checked: true, user };
     for (const listener of listeners) listener();
   },
-  /** The first check, started once; a network failure is retried twice, then means signed out. */
+  /**
+   * The first check, started once; a network failure is retried twice, then means signed out.
+   * When the server said with the page that the browser holds no session cookie at all
+   * (lib/session-hint.ts), there is nothing to ask.
+   */
   load(): Promise<void> {
     firstCheck ??= (async () => {
+      if (sessionHint()?.user === false) {
+        currentUserStore.set(null);
+        return;
+      }
       for (let attempt = 0; ; attempt++) {
         try {
           currentUserStore.set(await fetchCurrentUser());
@@ -87,6 +96,7 @@ export function useSetCurrentUser() {
   const queryClient = useQueryClient();
   return useCallback(
     (user: CurrentUser | null) => {
+      if (user) forgetSessionHint();
       queryClient.setQueryData(currentUserKey, user);
       currentUserStore.set(user);
     },

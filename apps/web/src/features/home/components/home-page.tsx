@@ -4,6 +4,7 @@ import { ROUTES } from '../../../app/routes.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CookieBanner } from '../../consent/components/cookie-banner.tsx';
 import { Faq } from './faq.tsx';
+import { HeroVisual } from './hero-visual.tsx';
 import styles from './home-page.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { Testimonials } from './testimonials.tsx';
@@ -41,19 +42,26 @@ export function HomePage() {
       <HomeHeader />
       <main>
         <section className={styles.hero} aria-labelledby="hero-title">
-          <h1 id="hero-title" className={styles.title}>
-            Your next trip, planned around you
-          </h1>
-          <p className={styles.lead}>
-            Answer {QUIZ_QUESTION_COUNT} quick questions and get a personalised travel plan: a
-            day-by-day itinerary with places to stay, eat and explore.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink to={ROUTES.path}>Start planning</ButtonLink>
-            <ButtonLink to={ROUTES.examplePlan1} variant="secondary">
-              See an example plan
-            </ButtonLink>
+          <div className={styles.heroText}>
+            <p className={styles.kicker}>Personalised travel plans</p>
+            <h1 id="hero-title" className={styles.title}>
+              Your next trip, planned around you
+            </h1>
+            <p className={styles.lead}>
+              Answer {QUIZ_QUESTION_COUNT} quick questions and get a personalised travel plan: a
+              day-by-day itinerary with places to stay, eat and explore.
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink to={ROUTES.path}>Start planning</ButtonLink>
+              <ButtonLink to={ROUTES.examplePlan1} variant="secondary">
+                See an example plan
+              </ButtonLink>
+            </div>
+            <p className={styles.reassure}>
+              Free preview · ${PLAN_PRICE_USD} once for the full plan · No subscription
+            </p>
           </div>
+          <HeroVisual />
         </section>
         <div className={styles.container}>
           <section className={styles.section} aria-labelledby="how-title">

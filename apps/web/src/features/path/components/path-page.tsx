@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AppHeader } from '../../../app/app-header.tsx';
 import { ROUTES } from '../../../app/routes.ts';
+import { CompassIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { resetForPathChoice } from '../../questionnaire/index.ts';
 import styles from './path-page.module.css';
 
@@ -9,15 +10,17 @@ const CARDS = [
     title: 'I need destination ideas',
     text: 'Tell us what you are after and we will suggest where to go, with a plan for it.',
     to: ROUTES.findDestination,
-    icon: '🧭',
+    icon: <CompassIcon size={28} />,
+    art: '/content/plan-coast.svg',
   },
   {
     title: "I know where I'm going",
     text: 'Tell us your destination and we will build a day-by-day plan around you.',
     to: ROUTES.buildPlan,
-    icon: '📍',
+    icon: <PinIcon size={28} />,
+    art: '/content/plan-temples.svg',
   },
-] as const;
+];
 
 /** /path: the choice between the two questionnaires (journey-and-accounts §2). */
 export function PathPage() {
@@ -38,11 +41,24 @@ export function PathPage() {
                   navigate(card.to);
                 }}
               >
-                <span className={styles.icon} aria-hidden="true">
-                  {card.icon}
+                <img
+                  className={styles.art}
+                  src={card.art}
+                  alt=""
+                  width={640}
+                  height={400}
+                  decoding="async"
+                />
+                <span className={styles.cardBody}>
+                  <span className={styles.icon} aria-hidden="true">
+                    {card.icon}
+                  </span>
+                  <span className={styles.cardTitle}>{card.title}</span>
+                  <span className={styles.cardText}>{card.text}</span>
+                  <span className={styles.cta} aria-hidden="true">
+                    Start →
+                  </span>
                 </span>
-                <span className={styles.cardTitle}>{card.title}</span>
-                <span className={styles.cardText}>{card.text}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import type { PlanEnvelope, PlanRecord } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
+import { takeEarlyPublicPlan } from '../../../lib/early-plan.ts';
+import { sessionHint } from '../../../lib/session-hint.ts';
 
 export const planKey = (planId: number) => ['plan', planId] as const;
 
@@ -11,11 +13,12 @@ export async function fetchPlan(planId: number, signal?: AbortSignal): Promise<P
 
 /** GET /api/plans/public/{id} without credentials: 404 unless the public link is on. */
 export async function fetchPublicPlan(planId: number, signal?: AbortSignal): Promise<PlanRecord> {
-  const response = await fetch(`/api/plans/public/${planId}`, {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    signal: signal ?? null,
-  });
+  const response = await (takeEarlyPublicPlan(planId) ??
+    fetch(`/api/plans/public/${planId}`, {
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+      signal: signal ?? null,
+    }));
   if (!response.ok) throw new ApiError(response.status, `Public plan: ${response.status}`);
   return ((await response.json()) as PlanEnvelope).plan;
 }
@@ -27,6 +30,8 @@ export function fetchAccessiblePlanIds(signal?: AbortSignal): Promise<number[]> 
 
 /** GET /api/admin/auth/me: true for a signed-in admin; any failure means "not an admin". */
 export async function isAdmin(signal?: AbortSignal): Promise<boolean> {
+  // No staff session cookie at all (lib/session-hint.ts): not an admin, nothing to ask.
+  if (sessionHint()?.staff === false) return false;
   try {
     const me = await api.get<{ role?: string }>('/api/admin/auth/me', signal);
     return me.role === 'admin';

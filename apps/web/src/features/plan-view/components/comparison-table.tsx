@@ -8,49 +8,53 @@ export interface ComparisonTableProps {
   caption?: string;
 }
 
-/** The unknown type's comparison: rows Cost, Distance, Timing, Budget fit and Other. */
+/**
+ * The unknown type's comparison: rows Cost, Distance, Timing, Budget fit and Other. A table
+ * on wide screens; on a phone each row stacks, every cell labelled with its destination, so
+ * nothing is cut off or scrolls sideways.
+ */
 export function ComparisonTable({
   first,
   second,
   data,
   caption = 'How your destinations compare',
 }: ComparisonTableProps) {
+  const pair = (label: string, a: string, b: string) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-label={first}>{a}</td>
+      <td data-label={second}>{b}</td>
+    </tr>
+  );
+  const shared = (label: string, text: string) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td colSpan={2} data-label="Both">
+        {text}
+      </td>
+    </tr>
+  );
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.comparison}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">{first}</th>
-            <th scope="col">{second}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Cost</th>
-            <td>{data.cost.firstDestination}</td>
-            <td>{data.cost.secondDestination}</td>
-          </tr>
-          <tr>
-            <th scope="row">Distance</th>
-            <td>{data.travel_distance.firstDestination}</td>
-            <td>{data.travel_distance.secondDestination}</td>
-          </tr>
-          <tr>
-            <th scope="row">Timing</th>
-            <td colSpan={2}>{data.travel_timing}</td>
-          </tr>
-          <tr>
-            <th scope="row">Budget fit</th>
-            <td colSpan={2}>{data.budget_highlights}</td>
-          </tr>
-          <tr>
-            <th scope="row">Other</th>
-            <td colSpan={2}>{data.other_tips}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <table className={styles.comparison}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{first}</th>
+          <th scope="col">{second}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {pair('Cost', data.cost.firstDestination, data.cost.secondDestination)}
+        {pair(
+          'Distance',
+          data.travel_distance.firstDestination,
+          data.travel_distance.secondDestination,
+        )}
+        {shared('Timing', data.travel_timing)}
+        {shared('Budget fit', data.budget_highlights)}
+        {shared('Other', data.other_tips)}
+      </tbody>
+    </table>
   );
 }

@@ -1,12 +1,14 @@
 import type { PlanRecord } from '@app/shared';
-import type { ReactNode } from 'react';
 import { ReviseButton } from '../../revise/components/revise-button.tsx';
-import { comparisonOf, type DestinationView, destinationOf, isUnknownType } from '../plan-data.ts';
-import { ComparisonTable } from './comparison-table.tsx';
-import { DestinationImage } from './destination-image.tsx';
+import { comparisonOf, destinationOf, isUnknownType } from '../plan-data.ts';
+import { CompareSection } from './compare-section.tsx';
+import { DestinationIntro } from './destination-intro.tsx';
 import { DestinationBody } from './destination-section.tsx';
 import { OwnerTooltip } from './owner-tooltip.tsx';
 import styles from './plan.module.css';
+import { PlanLayout } from './plan-layout.tsx';
+import { planNavigation } from './plan-sections.ts';
+import { PlanSummary } from './plan-summary.tsx';
 import { PlanToolbar } from './plan-toolbar.tsx';
 
 export interface FullPlanProps {
@@ -25,37 +27,12 @@ function Placeholder({ text }: { text: string }) {
   );
 }
 
-function DestinationIntro({
-  destination,
-  photos,
-  timedOut,
-  level,
-  eyebrow,
-  action,
-}: {
-  destination: DestinationView;
-  photos: string[];
-  timedOut: boolean;
-  level: 1 | 2;
-  eyebrow?: string;
-  /** The owner's edit control for this destination. */
-  action?: ReactNode;
-}) {
-  const Heading = level === 1 ? 'h1' : 'h2';
-  return (
-    <header className={styles.intro}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <div className={styles.titleRow}>
-        <Heading className={styles.destinationName}>{destination.location}</Heading>
-        {action}
-      </div>
-      <DestinationImage location={destination.location} photos={photos} timedOut={timedOut} />
-      <p className={styles.overview}>{destination.overview}</p>
-    </header>
-  );
-}
-
-/** The paid plan of either type (plans-payments-admin §2, "Full (paid) plan views"). */
+/**
+ * The paid plan of either type (plans-payments-admin §2, "Full (paid) plan views"): the first
+ * destination's opening and the plan at a glance, the comparison of the two destinations
+ * (find-a-destination plans), then each destination in full, with the plan's navigation
+ * alongside.
+ */
 export function FullPlan({ plan, timedOut = false, onPlanChange }: FullPlanProps) {
   const first = destinationOf(plan, 'destination');
   if (!first) return <Placeholder text="This plan has no destination yet." />;
@@ -68,50 +45,58 @@ export function FullPlan({ plan, timedOut = false, onPlanChange }: FullPlanProps
     ) : null;
 
   return (
-    <div className={styles.plan}>
+    <PlanLayout groups={planNavigation(plan)}>
       {plan.is_owner ? <OwnerTooltip /> : null}
+      <DestinationIntro
+        destination={first}
+        destinationKey="destination"
+        photos={plan.photos_first_destination}
+        timedOut={timedOut}
+        level={1}
+        eyebrow={unknown ? 'Your top match' : 'Your trip plan'}
+        action={editControl('destination', first.location)}
+      />
       <PlanToolbar plan={plan} />
-      <section className={styles.destination} aria-label={first.location}>
-        <DestinationIntro
-          destination={first}
-          photos={plan.photos_first_destination}
-          timedOut={timedOut}
-          level={1}
-          action={editControl('destination', first.location)}
+      <PlanSummary plan={plan} destination={first} />
+      {unknown ? (
+        <CompareSection
+          first={first.location}
+          second={second?.location ?? null}
+          comparison={comparison}
+          placeholder={timedOut ? null : <Placeholder text="Generating your plan comparison..." />}
         />
-        <DestinationBody destination={first} known={!unknown} />
+      ) : null}
+      <section className={styles.destination} aria-label={first.location}>
+        <DestinationBody destination={first} destinationKey="destination" known={!unknown} />
       </section>
       {unknown ? (
         <section
-          className={styles.destination}
+          className={`${styles.destination} ${styles.secondDestination}`}
           aria-label={second?.location ?? 'Second destination'}
         >
           {second ? (
             <>
               <DestinationIntro
                 destination={second}
+                destinationKey="second_destination"
                 photos={plan.photos_second_destination}
                 timedOut={timedOut}
                 level={2}
                 eyebrow="Your bonus destination"
                 action={editControl('second_destination', second.location)}
               />
-              <DestinationBody destination={second} known={false} maxImages={3} />
+              <DestinationBody
+                destination={second}
+                destinationKey="second_destination"
+                known={false}
+                maxImages={3}
+              />
             </>
           ) : timedOut ? null : (
             <Placeholder text="Loading a second destination..." />
           )}
         </section>
       ) : null}
-      {unknown ? (
-        <section className={styles.listSection} aria-label="Destination comparison">
-          {comparison && second ? (
-            <ComparisonTable first={first.location} second={second.location} data={comparison} />
-          ) : timedOut ? null : (
-            <Placeholder text="Generating your plan comparison..." />
-          )}
-        </section>
-      ) : null}
-    </div>
+    </PlanLayout>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './plan.module.css';
 
 export interface InfoBoxProps {
+  /** The box's anchor for the plan's navigation. */
+  id?: string;
   title?: string;
   timeToGo: ReactNode;
   estimatedCost: ReactNode;
@@ -11,9 +13,21 @@ export interface InfoBoxProps {
 }
 
 /** 'Best time to go:', 'Estimated cost:', 'What to pack:' (if present) and 'Other tips:'. */
-export function InfoBox({ title, timeToGo, estimatedCost, whatToPack, otherTips }: InfoBoxProps) {
+export function InfoBox({
+  id,
+  title,
+  timeToGo,
+  estimatedCost,
+  whatToPack,
+  otherTips,
+}: InfoBoxProps) {
   return (
-    <aside className={styles.infoBox} aria-label={title ?? 'Trip information'}>
+    <aside
+      className={`${styles.infoBox} ${styles.anchor}`}
+      id={id}
+      tabIndex={-1}
+      aria-label={title ?? 'Trip information'}
+    >
       {title ? <h3 className={styles.infoTitle}>{title}</h3> : null}
       <h4 className={styles.infoHeading}>Best time to go:</h4>
       {timeToGo}

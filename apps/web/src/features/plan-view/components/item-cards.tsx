@@ -1,7 +1,15 @@
 import type { PlaceToStay, Restaurant, ThingToDo } from '@app/shared';
-import { mapLink } from '../plan-data.ts';
+import type { ReactNode } from 'react';
+import {
+  ArrowUpRightIcon,
+  BedIcon,
+  CompassIcon,
+  ForkIcon,
+  PinIcon,
+} from '../../../components/ui/icons.tsx';
+import { mapLink, photosOf } from '../plan-data.ts';
 import { ItemGallery } from './destination-image.tsx';
-import styles from './plan.module.css';
+import styles from './item-cards.module.css';
 
 interface CardOptions {
   /** Images shown per item (3 for second-destination items). */
@@ -11,55 +19,96 @@ interface CardOptions {
 function MapLink({ href, name }: { href: string; name: string }) {
   return (
     <a className={styles.mapLink} href={href} target="_blank" rel="noopener noreferrer">
-      View on map<span className="visually-hidden"> for {name} (opens in a new tab)</span>
+      View on map
+      <ArrowUpRightIcon size={16} />
+      <span className="visually-hidden"> for {name} (opens in a new tab)</span>
     </a>
+  );
+}
+
+interface VenueProps {
+  /** What kind of place it is, with its icon. */
+  kind: string;
+  icon: ReactNode;
+  name: string;
+  area: string;
+  price?: string;
+  text: string;
+  images: string[];
+  maxImages?: number;
+  map: string;
+}
+
+/**
+ * One recommendation. Real photos (a photo provider) show as a gallery opening the carousel;
+ * without them the card stands on its own design (kind of place, area, price, map link)
+ * rather than dressing generated art up as pictures of the venue.
+ */
+function VenueCard({ kind, icon, name, area, price, text, images, maxImages, map }: VenueProps) {
+  const photos = photosOf(images);
+  return (
+    <article className={styles.card}>
+      {photos.length > 0 ? <ItemGallery name={name} images={photos} max={maxImages} /> : null}
+      <p className={styles.kind}>
+        <span className={styles.kindIcon}>{icon}</span>
+        {kind}
+        {price ? <span className={styles.price}>{price}</span> : null}
+      </p>
+      <h4 className={styles.title}>{name}</h4>
+      {area ? (
+        <p className={styles.area}>
+          <PinIcon size={15} />
+          {area}
+        </p>
+      ) : null}
+      <p className={styles.text}>{text}</p>
+      <MapLink href={map} name={name} />
+    </article>
   );
 }
 
 export function StayCard({ item, maxImages }: { item: PlaceToStay } & CardOptions) {
   return (
-    <article className={styles.item}>
-      <ItemGallery name={item.name} images={item.images} max={maxImages} />
-      <h4 className={styles.itemTitle}>{item.name}</h4>
-      <p className={styles.itemMeta}>
-        {item.location}
-        {item.price_range ? ` · ${item.price_range}` : ''}
-      </p>
-      <p>{item.why_recommended}</p>
-      <MapLink href={mapLink(item.google_maps_link, item.name, item.location)} name={item.name} />
-    </article>
+    <VenueCard
+      kind="Place to stay"
+      icon={<BedIcon size={16} />}
+      name={item.name}
+      area={item.location}
+      price={item.price_range}
+      text={item.why_recommended}
+      images={item.images}
+      maxImages={maxImages}
+      map={mapLink(item.google_maps_link, item.name, item.location)}
+    />
   );
 }
 
 export function RestaurantCard({ item, maxImages }: { item: Restaurant } & CardOptions) {
   return (
-    <article className={styles.item}>
-      <ItemGallery name={item.restaurant_name} images={item.images} max={maxImages} />
-      <h4 className={styles.itemTitle}>{item.restaurant_name}</h4>
-      <p className={styles.itemMeta}>
-        {item.restaurant_type}
-        {item.location ? ` · ${item.location}` : ''}
-      </p>
-      <p>{item.description}</p>
-      <MapLink
-        href={mapLink(item.google_maps_link, item.restaurant_name, item.location)}
-        name={item.restaurant_name}
-      />
-    </article>
+    <VenueCard
+      kind={item.restaurant_type || 'Restaurant'}
+      icon={<ForkIcon size={16} />}
+      name={item.restaurant_name}
+      area={item.location}
+      text={item.description}
+      images={item.images}
+      maxImages={maxImages}
+      map={mapLink(item.google_maps_link, item.restaurant_name, item.location)}
+    />
   );
 }
 
 export function ThingCard({ item, maxImages }: { item: ThingToDo } & CardOptions) {
   return (
-    <article className={styles.item}>
-      <ItemGallery name={item.destination_name} images={item.images} max={maxImages} />
-      <h4 className={styles.itemTitle}>{item.destination_name}</h4>
-      <p className={styles.itemMeta}>{item.location}</p>
-      <p>{item.description}</p>
-      <MapLink
-        href={mapLink(item.google_maps_link, item.destination_name, item.location)}
-        name={item.destination_name}
-      />
-    </article>
+    <VenueCard
+      kind="Thing to do"
+      icon={<CompassIcon size={16} />}
+      name={item.destination_name}
+      area={item.location}
+      text={item.description}
+      images={item.images}
+      maxImages={maxImages}
+      map={mapLink(item.google_maps_link, item.destination_name, item.location)}
+    />
   );
 }

@@ -20,6 +20,8 @@ function asText(part: string | KnownDayPart): string {
 
 interface DayProps {
   day: ItineraryDayView;
+  /** The day's anchor for the plan's navigation. */
+  id?: string;
   /** The destination's venues, for the day's map link. */
   venues?: readonly MapStop[];
   /** Where to search when the day names no venue (the destination). */
@@ -49,11 +51,12 @@ function DayRoute({ day, venues, area }: DayProps & { venues: readonly MapStop[]
 }
 
 /** A known-type day: each part shows its time (or 'N/A'), activities and dining (or 'None'). */
-export function KnownDay({ day, venues = [], area }: DayProps) {
+export function KnownDay({ day, id, venues = [], area }: DayProps) {
   return (
-    <article className={styles.day}>
+    <article className={`${styles.day} ${styles.anchor}`} id={id} tabIndex={id ? -1 : undefined}>
       <h4 className={styles.dayTitle}>
-        Day {day.day_num}: {day.summary}
+        <span className={styles.dayNumber}>Day {day.day_num}: </span>
+        {day.summary}
       </h4>
       <DayRoute day={day} venues={venues} area={area} />
       {PARTS.map(([key, label]) => {
@@ -77,11 +80,12 @@ export function KnownDay({ day, venues = [], area }: DayProps) {
 }
 
 /** An unknown-type day: morning, afternoon and evening free text. */
-export function UnknownDay({ day, venues = [], area }: DayProps) {
+export function UnknownDay({ day, id, venues = [], area }: DayProps) {
   return (
-    <article className={styles.day}>
+    <article className={`${styles.day} ${styles.anchor}`} id={id} tabIndex={id ? -1 : undefined}>
       <h4 className={styles.dayTitle}>
-        Day {day.day_num}: {day.summary}
+        <span className={styles.dayNumber}>Day {day.day_num}: </span>
+        {day.summary}
       </h4>
       <DayRoute day={day} venues={venues} area={area} />
       {PARTS.map(([key, label]) => (

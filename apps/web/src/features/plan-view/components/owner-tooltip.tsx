@@ -12,7 +12,7 @@ export function OwnerTooltip() {
     setVisible(false);
   };
   return (
-    <aside className={styles.tooltip} aria-labelledby="owner-tooltip-title">
+    <aside className={styles.tooltip} aria-labelledby="owner-tooltip-title" data-print="hide">
       <p id="owner-tooltip-title" className={styles.tooltipTitle}>
         Do more with your travel plans
       </p>

@@ -33,6 +33,7 @@ export function PlanToolbar({ plan }: { plan: PlanRecord }) {
   return (
     <section
       className={styles.toolbar}
+      data-print="hide"
       aria-label={`Plan actions: ${plan.plan_data.destination.location}`}
     >
       {actions}

@@ -1,5 +1,11 @@
 import type { PlanRecord } from '@app/shared';
+import { useDeferredValue } from 'react';
+import { destinationOf } from '../plan-data.ts';
+import { DestinationIntro } from './destination-intro.tsx';
 import { FullPlan } from './full-plan.tsx';
+import { OwnerTooltip } from './owner-tooltip.tsx';
+import { PlanLayout } from './plan-layout.tsx';
+import { planNavigation } from './plan-sections.ts';
 import { PreviewPlan } from './preview-plan.tsx';
 
 export interface PlanViewProps {
@@ -11,10 +17,39 @@ export interface PlanViewProps {
   onPlanChange?: (plan: PlanRecord) => void;
 }
 
-/** Unpaid plans show the preview; paid plans (and staff) the full view. */
-export function PlanView({ plan, timedOut, onBuy, onPlanChange }: PlanViewProps) {
-  if (plan.is_preview) return <PreviewPlan plan={plan} timedOut={timedOut} onBuy={onBuy} />;
-  return <FullPlan plan={plan} timedOut={timedOut} onPlanChange={onPlanChange} />;
+/**
+ * The top of the plan as the whole page will have it (navigation, tip, the first destination's
+ * name, overview and picture): what shows while the rest renders.
+ */
+function PlanOpening({ plan, timedOut }: { plan: PlanRecord; timedOut: boolean }) {
+  const first = destinationOf(plan, 'destination');
+  return (
+    <PlanLayout groups={planNavigation(plan)}>
+      {plan.is_owner && !plan.is_preview ? <OwnerTooltip /> : null}
+      {first ? (
+        <DestinationIntro
+          destination={first}
+          destinationKey="destination"
+          photos={plan.photos_first_destination}
+          timedOut={timedOut}
+          level={1}
+          eyebrow={plan.plan_type === 'DESTINATION_UNKNOWN' ? 'Your top match' : 'Your trip plan'}
+        />
+      ) : null}
+    </PlanLayout>
+  );
+}
+
+/**
+ * Unpaid plans show the preview; paid plans (and staff) the full view. A plan is a large
+ * page: its opening renders at once, the rest as a deferred (interruptible) render, so the
+ * browser stays responsive while a 7-day plan is built.
+ */
+export function PlanView({ plan, timedOut = false, onBuy, onPlanChange }: PlanViewProps) {
+  const shown = useDeferredValue<PlanRecord | null>(plan, null);
+  if (!shown) return <PlanOpening plan={plan} timedOut={timedOut} />;
+  if (shown.is_preview) return <PreviewPlan plan={shown} timedOut={timedOut} onBuy={onBuy} />;
+  return <FullPlan plan={shown} timedOut={timedOut} onPlanChange={onPlanChange} />;
 }
 
 /** What the page is still waiting for from background work. */

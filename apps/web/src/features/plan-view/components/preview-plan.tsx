@@ -2,8 +2,9 @@ import type { PlanRecord } from '@app/shared';
 import type { ReactNode } from 'react';
 import { destinationOf, isUnknownType } from '../plan-data.ts';
 import { Blurred } from './blurred.tsx';
+import { CompareSection } from './compare-section.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
-import { DestinationImage } from './destination-image.tsx';
+import { DestinationIntro } from './destination-intro.tsx';
 import { ListSection } from './destination-section.tsx';
 import {
   EXAMPLE_COMPARISON,
@@ -19,6 +20,9 @@ import { InfoBox } from './info-box.tsx';
 import { RestaurantCard, StayCard, ThingCard } from './item-cards.tsx';
 import { ItineraryDay, itineraryHeading, venueStops } from './itinerary.tsx';
 import styles from './plan.module.css';
+import { PlanLayout } from './plan-layout.tsx';
+import { planNavigation, sectionIds } from './plan-sections.ts';
+import { PlanSummary } from './plan-summary.tsx';
 import { PlanToolbar } from './plan-toolbar.tsx';
 import { UpgradeBanner, UpgradeBox } from './upgrade.tsx';
 
@@ -45,8 +49,8 @@ function BlurredText({ children }: { children: ReactNode }) {
   );
 }
 
-/** The unknown type's extra: a blurred or faded second destination and comparison. */
-function SecondDestinationPreview({
+/** The comparison of a preview: blurred when it is ready, a faded example until then. */
+function PreviewComparison({
   plan,
   first,
   timedOut,
@@ -55,8 +59,37 @@ function SecondDestinationPreview({
   first: string;
   timedOut: boolean;
 }) {
-  const secondReady = plan.preview?.second_destination_ready ?? false;
   const comparisonReady = plan.preview?.comparison_ready ?? false;
+  const table = (
+    <ComparisonTable first={first} second="Bonus destination" data={EXAMPLE_COMPARISON} />
+  );
+  return (
+    <CompareSection
+      first={first}
+      second={null}
+      comparison={null}
+      linkToSecond={false}
+      placeholder={
+        comparisonReady ? (
+          <Blurred label="Your comparison is ready: unlock the full plan to see it.">
+            {table}
+          </Blurred>
+        ) : (
+          <>
+            {timedOut ? null : <Placeholder text="Generating your plan comparison..." />}
+            <Blurred faded label="Example of a destination comparison.">
+              {table}
+            </Blurred>
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** The unknown type's second destination in a preview: blurred when ready, a faded example before. */
+function SecondDestinationPreview({ plan, timedOut }: { plan: PlanRecord; timedOut: boolean }) {
+  const secondReady = plan.preview?.second_destination_ready ?? false;
   const secondBlock = (
     <div className={styles.exampleSecond}>
       <p className={styles.eyebrow}>Your bonus destination</p>
@@ -72,41 +105,25 @@ function SecondDestinationPreview({
       </div>
     </div>
   );
-  const table = (
-    <ComparisonTable first={first} second="Bonus destination" data={EXAMPLE_COMPARISON} />
-  );
   return (
-    <>
-      <section className={styles.listSection} aria-label="Your bonus destination">
-        {secondReady ? (
-          <Blurred label="Your second destination is ready: unlock the full plan to see it.">
+    <section
+      className={`${styles.listSection} ${styles.anchor}`}
+      id={sectionIds('second_destination').top}
+      aria-label="Your bonus destination"
+    >
+      {secondReady ? (
+        <Blurred label="Your second destination is ready: unlock the full plan to see it.">
+          {secondBlock}
+        </Blurred>
+      ) : (
+        <>
+          {timedOut ? null : <Placeholder text="Loading a second destination..." />}
+          <Blurred faded label="Example of a second destination.">
             {secondBlock}
           </Blurred>
-        ) : (
-          <>
-            {timedOut ? null : <Placeholder text="Loading a second destination..." />}
-            <Blurred faded label="Example of a second destination.">
-              {secondBlock}
-            </Blurred>
-          </>
-        )}
-      </section>
-      <section className={styles.listSection} aria-label="Destination comparison">
-        <h3 className={styles.sectionHeading}>Compare your destinations</h3>
-        {comparisonReady ? (
-          <Blurred label="Your comparison is ready: unlock the full plan to see it.">
-            {table}
-          </Blurred>
-        ) : (
-          <>
-            {timedOut ? null : <Placeholder text="Generating your plan comparison..." />}
-            <Blurred faded label="Example of a destination comparison.">
-              {table}
-            </Blurred>
-          </>
-        )}
-      </section>
-    </>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -122,21 +139,25 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
   const restaurant = destination.restaurants[0];
   const thing = destination.things_to_do[0];
   const day = destination.itinerary[0];
+  const ids = sectionIds('destination');
 
   return (
-    <div className={styles.plan}>
-      <header className={styles.intro}>
-        <h1 className={styles.destinationName}>{destination.location}</h1>
-        <DestinationImage
-          location={destination.location}
-          photos={plan.photos_first_destination}
-          timedOut={timedOut}
-        />
-        <p className={styles.overview}>{destination.overview}</p>
-      </header>
+    <PlanLayout groups={planNavigation(plan)}>
+      <DestinationIntro
+        destination={destination}
+        destinationKey="destination"
+        photos={plan.photos_first_destination}
+        timedOut={timedOut}
+        level={1}
+        eyebrow={unknown ? 'Your top match' : 'Your trip plan'}
+      />
       <PlanToolbar plan={plan} />
       <UpgradeBox preview={plan.preview} onBuy={onBuy} />
-      <ListSection title="Where to stay:">
+      <PlanSummary plan={plan} destination={destination} />
+      {unknown ? (
+        <PreviewComparison plan={plan} first={destination.location} timedOut={timedOut} />
+      ) : null}
+      <ListSection id={ids.stay} title="Where to stay:">
         {stay ? <StayCard item={stay} /> : null}
         {EXAMPLE_STAYS.map((item, i) => (
           <Blurred
@@ -147,7 +168,7 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
           </Blurred>
         ))}
       </ListSection>
-      <ListSection title="Places to eat:">
+      <ListSection id={ids.eat} title="Places to eat:">
         {restaurant ? <RestaurantCard item={restaurant} /> : null}
         {EXAMPLE_RESTAURANTS.map((item, i) => (
           <Blurred
@@ -158,7 +179,7 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
           </Blurred>
         ))}
       </ListSection>
-      <ListSection title="Things to do while you're there:">
+      <ListSection id={ids.do} title="Things to do while you're there:">
         {thing ? <ThingCard item={thing} /> : null}
         {EXAMPLE_THINGS.map((item, i) => (
           <Blurred
@@ -170,13 +191,18 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
         ))}
       </ListSection>
       <InfoBox
+        id={ids.tips}
         title="Important info for your trip"
         timeToGo={<BlurredText>{EXAMPLE_INFO.timeToGo}</BlurredText>}
         estimatedCost={<BlurredText>{EXAMPLE_INFO.estimatedCost}</BlurredText>}
         whatToPack={<BlurredText>{EXAMPLE_INFO.whatToPack}</BlurredText>}
         otherTips={<p>{destination.helpful_tips}</p>}
       />
-      <section className={styles.listSection}>
+      <section
+        className={`${styles.listSection} ${styles.anchor}`}
+        id={ids.itinerary}
+        tabIndex={-1}
+      >
         <h3 className={styles.sectionHeading}>{itineraryHeading(!unknown)}</h3>
         <div className={styles.days}>
           {day ? (
@@ -195,10 +221,8 @@ export function PreviewPlan({ plan, timedOut = false, onBuy }: PreviewPlanProps)
           </Blurred>
         </div>
       </section>
-      {unknown ? (
-        <SecondDestinationPreview plan={plan} first={destination.location} timedOut={timedOut} />
-      ) : null}
+      {unknown ? <SecondDestinationPreview plan={plan} timedOut={timedOut} /> : null}
       <UpgradeBanner preview={plan.preview} onBuy={onBuy} />
-    </div>
+    </PlanLayout>
   );
 }

@@ -20,7 +20,7 @@ function moreText(preview: PlanPreviewInfo | null): string {
 /** The upgrade box near the top of a preview. */
 export function UpgradeBox({ preview, onBuy }: UpgradeProps) {
   return (
-    <section className={styles.upgradeBox} aria-labelledby="upgrade-box-title">
+    <section className={styles.upgradeBox} aria-labelledby="upgrade-box-title" data-print="hide">
       <h2 id="upgrade-box-title" className={styles.upgradeTitle}>
         You're looking at a preview
       </h2>
@@ -46,7 +46,11 @@ export function UpgradeBox({ preview, onBuy }: UpgradeProps) {
 /** The upgrade banner at the end of a preview. */
 export function UpgradeBanner({ preview, onBuy }: UpgradeProps) {
   return (
-    <section className={styles.upgradeBanner} aria-labelledby="upgrade-banner-title">
+    <section
+      className={styles.upgradeBanner}
+      aria-labelledby="upgrade-banner-title"
+      data-print="hide"
+    >
       <div>
         <h2 id="upgrade-banner-title" className={styles.upgradeTitle}>
           Get the rest of your trip

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyPlans } from '../api/my-plans.ts';
 import { usePlansSharedWithMe } from '../api/plans-shared-with-me.ts';
-import type { PlanListItem } from '../api/types.ts';
+import { destinationNames, type PlanListItem, repeatedNames } from '../api/types.ts';
 import { PlanCard } from './plan-card.tsx';
 import styles from './plans.module.css';
 
@@ -16,6 +16,7 @@ function PlanSection({
   description,
   plans,
   owned = false,
+  repeated,
 }: {
   id: string;
   title: string;
@@ -23,6 +24,8 @@ function PlanSection({
   plans: PlanListItem[];
   /** The user's own plans (else plans shared with them, which show who shared them). */
   owned?: boolean;
+  /** Names more than one listed plan goes to. */
+  repeated: Set<string>;
 }) {
   if (plans.length === 0) return null;
   return (
@@ -34,7 +37,11 @@ function PlanSection({
       <ul className={styles.grid}>
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} owned={owned} />
+            <PlanCard
+              plan={plan}
+              owned={owned}
+              ambiguous={repeated.has(destinationNames(plan).toLowerCase())}
+            />
           </li>
         ))}
       </ul>
@@ -80,6 +87,7 @@ export function MyPlansPage() {
   const myPlans = mine.data?.plansFormattedDates ?? [];
   const sharedPlans = shared.data?.plansFormattedDates ?? [];
   const failed = mine.isError && shared.isError;
+  const repeated = repeatedNames([...myPlans, ...sharedPlans]);
 
   return (
     <>
@@ -98,6 +106,7 @@ export function MyPlansPage() {
               title="Your purchased plans"
               plans={myPlans.filter((plan) => plan.is_paid)}
               owned
+              repeated={repeated}
             />
             <PlanSection
               id="preview-plans"
@@ -105,8 +114,14 @@ export function MyPlansPage() {
               description="Unlock a preview to get the full plan, then edit, share and download it."
               plans={myPlans.filter((plan) => !plan.is_paid)}
               owned
+              repeated={repeated}
             />
-            <PlanSection id="shared-plans" title="Plans shared with you" plans={sharedPlans} />
+            <PlanSection
+              id="shared-plans"
+              title="Plans shared with you"
+              plans={sharedPlans}
+              repeated={repeated}
+            />
           </>
         ) : null}
       </main>

@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { planPath } from '../../../app/routes.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { ShareButton } from '../../sharing/components/share-button.tsx';
-import { createdOn, destinationNames, type PlanListItem } from '../api/types.ts';
+import { createdOn, destinationNames, type PlanListItem, planTypeLabel } from '../api/types.ts';
+import { PlanLength } from './plan-length.tsx';
 import styles from './plans.module.css';
 
 export interface PlanCardProps {
   plan: PlanListItem;
   /** The user's own plan (else one shared with them, which shows who shared it). */
   owned: boolean;
+  /** Another plan in the lists goes to the same place: show its length to tell them apart. */
+  ambiguous?: boolean;
 }
 
-export function PlanCard({ plan, owned }: PlanCardProps) {
+export function PlanCard({ plan, owned, ambiguous = false }: PlanCardProps) {
   const names = destinationNames(plan);
   const photo = plan.photos_first_destination[0];
   return (
@@ -32,6 +35,14 @@ export function PlanCard({ plan, owned }: PlanCardProps) {
             {names}
           </Link>
         </h3>
+        <p className={styles.facts}>
+          <span className={styles.type}>{planTypeLabel(plan.plan_type)}</span>
+          {ambiguous ? (
+            <span className={styles.length}>
+              <PlanLength planId={plan.id} />
+            </span>
+          ) : null}
+        </p>
         <p className={styles.detail}>Created on {createdOn(plan.created_at)}</p>
         {!owned && (plan.invited_by_name || plan.invited_by_email) ? (
           <p className={styles.detail}>

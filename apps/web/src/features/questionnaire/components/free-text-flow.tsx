@@ -1,4 +1,4 @@
-import { containsProfanity, MESSAGE_MS, MSG } from '@app/shared';
+import { MESSAGE_MS, MSG } from '@app/shared';
 import { Link } from 'react-router';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useTimedMessage } from '../../../components/ui/use-timed-message.ts';
@@ -12,6 +12,7 @@ import {
 } from '../free-text-questions.ts';
 import { useFinish } from '../hooks/use-finish.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
+import { hasBadWords } from '../profanity-check.ts';
 import {
   loadResponses,
   QUESTIONNAIRE_KEYS,
@@ -42,8 +43,8 @@ export function FreeTextFlow({ kind, guidedPath }: FreeTextFlowProps) {
   const field = `response${step}`;
   const value = responses[field] ?? '';
 
-  const next = () => {
-    if (step >= SCREENED_FROM && containsProfanity(value)) return alert.show(MSG.badWords);
+  const next = async () => {
+    if (step >= SCREENED_FROM && (await hasBadWords(value))) return alert.show(MSG.badWords);
     if (step < total) {
       alert.clear();
       return update({ step: step + 1 });
@@ -71,7 +72,7 @@ export function FreeTextFlow({ kind, guidedPath }: FreeTextFlowProps) {
         totalSteps={total}
         title={`Question ${step} of ${total}`}
         alert={alert.message}
-        onNext={next}
+        onNext={() => void next()}
         onBack={
           step > 1
             ? () => {

@@ -1,5 +1,4 @@
 import {
-  anyProfanity,
   DAY_STRUCTURE_CHIPS,
   type KnownFormData,
   MESSAGE_MS,
@@ -16,7 +15,9 @@ import { useTimedMessage } from '../../../components/ui/use-timed-message.ts';
 import { SigninModal } from '../../signin-modal/components/signin-modal.tsx';
 import { generateExperienceQuestionChips } from '../api/chip-services.ts';
 import { useFinish } from '../hooks/use-finish.ts';
+import { useMissingFields } from '../hooks/use-missing-fields.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
+import { hasBadWords } from '../profanity-check.ts';
 import { loadKnownFlow, QUESTIONNAIRE_KEYS } from '../storage.ts';
 import { KnownAdvancedStep } from './known-advanced-step.tsx';
 import styles from './questionnaire.module.css';
@@ -24,6 +25,15 @@ import { QuestionnaireLayout } from './questionnaire-layout.tsx';
 import { BudgetSlider } from './sliders.tsx';
 
 const TOTAL = 5;
+
+/** Step 1's fields, all required (plans-payments-admin §5), in page order. */
+const STEP_1_REQUIRED = [
+  'destination',
+  'departingFrom',
+  'datesTraveling',
+  'otherTravelers',
+  'plansSoFar',
+] as const;
 
 function titleFor(step: number, destination: string): string {
   switch (step) {
@@ -46,26 +56,26 @@ export function KnownQuestionnaire() {
   const [busy, setBusy] = useState(false);
   const alert = useTimedMessage(MESSAGE_MS.general);
   const { finish, modal } = useFinish('known');
+  const missing = useMissingFields();
   const { step, answers } = state;
 
-  const set = <K extends keyof KnownFormData>(key: K, value: KnownFormData[K]) =>
+  const set = <K extends keyof KnownFormData>(key: K, value: KnownFormData[K]) => {
+    missing.filled(key);
     update({ answers: { ...answers, [key]: value } });
+  };
   const goTo = (next: number) => {
     alert.clear();
+    missing.reset();
     update({ step: next });
   };
 
   const next = async () => {
     if (step === 1) {
-      if (anyProfanity(answers.destination, answers.plansSoFar)) return alert.show(MSG.badWords);
-      const required = [
-        answers.destination,
-        answers.departingFrom,
-        answers.datesTraveling,
-        answers.otherTravelers,
-        answers.plansSoFar,
-      ];
-      if (required.some((value) => !value.trim())) return alert.show(MSG.incompleteStep);
+      if (await hasBadWords(answers.destination, answers.plansSoFar))
+        return alert.show(MSG.badWords);
+      if (missing.flag(STEP_1_REQUIRED.filter((key) => !answers[key].trim()))) {
+        return alert.show(MSG.incompleteStep);
+      }
       return goTo(2);
     }
     if (step === 2) {
@@ -81,7 +91,7 @@ export function KnownQuestionnaire() {
       return update({ step: 3, ...(chips ? { experienceChips: chips } : {}) });
     }
     if (step < TOTAL) return goTo(step + 1);
-    if (anyProfanity(answers.placesToAvoid)) return alert.show(MSG.badWords);
+    if (await hasBadWords(answers.placesToAvoid)) return alert.show(MSG.badWords);
     finish();
   };
 
@@ -100,9 +110,9 @@ export function KnownQuestionnaire() {
         footer={
           step === 1 ? (
             <>
-              Prefer to answer in your own words?{' '}
+              Rather write than pick?{' '}
               <Link to={`${ROUTES.buildPlan}?format=questions`}>
-                Answer 8 short questions instead
+                Answer in your own words instead
               </Link>
             </>
           ) : null
@@ -112,27 +122,27 @@ export function KnownQuestionnaire() {
           <div className={styles.twoColumns}>
             <TextField
               label="Where are you going?"
-              name="destination"
+              {...missing.fieldProps('destination')}
               placeholder="e.g. Lisbon, Portugal"
               value={answers.destination}
               onChange={(event) => set('destination', event.target.value)}
             />
             <TextField
               label="Where are you departing from?"
-              name="departingFrom"
+              {...missing.fieldProps('departingFrom')}
               value={answers.departingFrom}
               onChange={(event) => set('departingFrom', event.target.value)}
             />
             <TextField
               label="When are you traveling?"
-              name="datesTraveling"
+              {...missing.fieldProps('datesTraveling')}
               placeholder="e.g. May 3 to May 9"
               value={answers.datesTraveling}
               onChange={(event) => set('datesTraveling', event.target.value)}
             />
             <TextField
               label="Who are you traveling with?"
-              name="otherTravelers"
+              {...missing.fieldProps('otherTravelers')}
               value={answers.otherTravelers}
               onChange={(event) => set('otherTravelers', event.target.value)}
             />
@@ -142,7 +152,7 @@ export function KnownQuestionnaire() {
           <TextArea
             label="What plans do you have so far?"
             hint="Booked hotels, must-see places, anything you already know. Enter continues."
-            name="plansSoFar"
+            {...missing.fieldProps('plansSoFar')}
             value={answers.plansSoFar}
             onChange={(event) => set('plansSoFar', event.target.value)}
           />

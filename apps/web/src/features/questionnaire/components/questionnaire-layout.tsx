@@ -1,7 +1,9 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { AppHeader } from '../../../app/app-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { QUESTIONNAIRE_ALERT_ID } from '../hooks/use-missing-fields.ts';
+import { loadProfanity } from '../profanity-check.ts';
 import styles from './questionnaire.module.css';
 
 export interface QuestionnaireLayoutProps {
@@ -29,7 +31,11 @@ function isAdvanceKey(event: KeyboardEvent<HTMLFormElement>): boolean {
   return target instanceof HTMLInputElement && target.type !== 'checkbox';
 }
 
-/** One questionnaire screen: header, progress in percent, the question, alerts and navigation. */
+/**
+ * One questionnaire screen: header, progress in percent, the question, alerts and navigation.
+ * Moving to another step moves focus to its question (the heading), so keyboard and screen
+ * reader users start the new step at its top instead of on the page body.
+ */
 export function QuestionnaireLayout({
   step,
   totalSteps,
@@ -45,6 +51,13 @@ export function QuestionnaireLayout({
   footer,
 }: QuestionnaireLayoutProps) {
   const percent = Math.round((step / totalSteps) * 100);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onNext();
@@ -70,6 +83,8 @@ export function QuestionnaireLayout({
         <form
           className={styles.card}
           onSubmit={submit}
+          // The bad-word screen loads once the visitor starts typing, before it is needed.
+          onInput={() => void loadProfanity()}
           onKeyDown={(event) => {
             if (!isAdvanceKey(event)) return;
             event.preventDefault();
@@ -77,10 +92,16 @@ export function QuestionnaireLayout({
           }}
           noValidate
         >
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
           {intro ? <div className={styles.intro}>{intro}</div> : null}
           {children}
-          {alert ? <Alert className={styles.alert}>{alert}</Alert> : null}
+          {alert ? (
+            <Alert className={styles.alert} id={QUESTIONNAIRE_ALERT_ID}>
+              {alert}
+            </Alert>
+          ) : null}
           <div className={styles.actions}>
             {onBack ? (
               <Button variant="ghost" onClick={onBack} disabled={busy}>

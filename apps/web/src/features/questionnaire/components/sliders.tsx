@@ -1,14 +1,32 @@
 import { BUDGET, formatBudget, TRAVEL_LENGTH } from '@app/shared';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import styles from './sliders.module.css';
 
-/** Native range inputs: arrow keys, Page Up/Down, Home and End work, and screen readers hear the value. */
+/**
+ * Native range inputs styled as one track: arrow keys, Page Up/Down, Home and End work, and
+ * screen readers hear each thumb's value. The filled part and the marks are placed where the
+ * thumbs' centres really are (a thumb travels its own width less than the track).
+ */
 
-function Marks() {
+const share = (value: number, min: number, max: number) => (value - min) / (max - min);
+
+/** CSS variables for the filled part of the track, from `low` to `high` (shares of 0 to 1). */
+const fill = (low: number, high: number) =>
+  ({ '--low': String(low), '--high': String(high) }) as CSSProperties;
+
+function Marks({ marks }: { marks: readonly { value: number; label: string }[] }) {
+  const min = marks[0]?.value ?? 0;
+  const max = marks.at(-1)?.value ?? 1;
   return (
     <ul className={styles.marks} aria-hidden="true">
-      {BUDGET.marks.map((mark) => (
-        <li key={mark.value}>{mark.label}</li>
+      {marks.map((mark) => (
+        <li
+          key={mark.value}
+          className={styles.mark}
+          style={{ '--at': String(share(mark.value, min, max)) } as CSSProperties}
+        >
+          {mark.label}
+        </li>
       ))}
     </ul>
   );
@@ -17,6 +35,7 @@ function Marks() {
 export function DaysSlider({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   const id = useId();
   const text = `${value} ${value === 1 ? 'day' : 'days'}`;
+  const { min, max, step } = TRAVEL_LENGTH;
   return (
     <div className={styles.slider}>
       <div className={styles.head}>
@@ -27,21 +46,25 @@ export function DaysSlider({ value, onChange }: { value: number; onChange: (v: n
           {text}
         </output>
       </div>
-      <input
-        id={id}
-        type="range"
-        className={styles.range}
-        min={TRAVEL_LENGTH.min}
-        max={TRAVEL_LENGTH.max}
-        step={TRAVEL_LENGTH.step}
-        value={value}
-        aria-valuetext={text}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-      <div className={styles.ends} aria-hidden="true">
-        <span>{TRAVEL_LENGTH.min}</span>
-        <span>{TRAVEL_LENGTH.max}</span>
+      <div className={styles.track} style={fill(0, share(value, min, max))}>
+        <input
+          id={id}
+          type="range"
+          className={styles.range}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          aria-valuetext={text}
+          onChange={(event) => onChange(Number(event.target.value))}
+        />
       </div>
+      <Marks
+        marks={[
+          { value: min, label: `${min} day` },
+          { value: max, label: `${max} days` },
+        ]}
+      />
     </div>
   );
 }
@@ -51,25 +74,26 @@ export interface BudgetRangeSliderProps {
   onChange: (value: [number, number]) => void;
 }
 
-/** Two thumbs on one track, each its own labelled input; they cannot cross. */
+/**
+ * The unknown path's budget range: two thumbs on one track (each its own labelled input, they
+ * cannot cross), the spec's marks $0, $2.5K, $5K, $7.5K and $10K+ beneath.
+ */
 export function BudgetRangeSlider({ value, onChange }: BudgetRangeSliderProps) {
   const id = useId();
   const [low, high] = value;
-  const pct = (v: number) => `${((v - BUDGET.min) / (BUDGET.max - BUDGET.min)) * 100}%`;
+  const at = (v: number) => share(v, BUDGET.min, BUDGET.max);
   return (
-    <div className={styles.slider}>
+    <fieldset className={styles.slider} aria-describedby={`${id}-value`}>
+      <legend className="visually-hidden">Budget range</legend>
       <div className={styles.head}>
-        <span className={styles.label} id={`${id}-label`}>
+        <span className={styles.label} aria-hidden="true">
           Budget range
         </span>
-        <output className={styles.value} aria-live="polite">
+        <output id={`${id}-value`} className={styles.value} aria-live="polite">
           {formatBudget(low)} – {formatBudget(high)}
         </output>
       </div>
-      <div
-        className={styles.dual}
-        style={{ ['--low' as string]: pct(low), ['--high' as string]: pct(high) }}
-      >
+      <div className={`${styles.track} ${styles.dual}`} style={fill(at(low), at(high))}>
         <input
           type="range"
           className={styles.range}
@@ -93,8 +117,8 @@ export function BudgetRangeSlider({ value, onChange }: BudgetRangeSliderProps) {
           onChange={(event) => onChange([low, Math.max(Number(event.target.value), low)])}
         />
       </div>
-      <Marks />
-    </div>
+      <Marks marks={BUDGET.marks} />
+    </fieldset>
   );
 }
 
@@ -116,18 +140,20 @@ export function BudgetSlider({
           {formatBudget(value)}
         </output>
       </div>
-      <input
-        id={id}
-        type="range"
-        className={styles.range}
-        min={BUDGET.min}
-        max={BUDGET.max}
-        step={BUDGET.step}
-        value={value}
-        aria-valuetext={formatBudget(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
-      />
-      <Marks />
+      <div className={styles.track} style={fill(0, share(value, BUDGET.min, BUDGET.max))}>
+        <input
+          id={id}
+          type="range"
+          className={styles.range}
+          min={BUDGET.min}
+          max={BUDGET.max}
+          step={BUDGET.step}
+          value={value}
+          aria-valuetext={formatBudget(value)}
+          onChange={(event) => onChange(Number(event.target.value))}
+        />
+      </div>
+      <Marks marks={BUDGET.marks} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  anyProfanity,
   DESTINATION_CHIPS,
   EXPERIENCE_CHIPS,
   MESSAGE_MS,
@@ -16,7 +15,9 @@ import { useTimedMessage } from '../../../components/ui/use-timed-message.ts';
 import { SigninModal } from '../../signin-modal/components/signin-modal.tsx';
 import { generateDestinationChips, generateExperienceChips } from '../api/chip-services.ts';
 import { useFinish } from '../hooks/use-finish.ts';
+import { useMissingFields } from '../hooks/use-missing-fields.ts';
 import { useStoredState } from '../hooks/use-stored-state.ts';
+import { hasBadWords } from '../profanity-check.ts';
 import { loadUnknownFlow, QUESTIONNAIRE_KEYS } from '../storage.ts';
 import { MotivationTooltip } from './motivation-tooltip.tsx';
 import { QuestionnaireLayout } from './questionnaire-layout.tsx';
@@ -39,12 +40,16 @@ export function UnknownQuestionnaire() {
   const [busy, setBusy] = useState(false);
   const alert = useTimedMessage(MESSAGE_MS.general);
   const { finish, modal } = useFinish('unknown');
+  const missing = useMissingFields();
   const { step, answers } = state;
 
-  const set = <K extends keyof UnknownFormData>(key: K, value: UnknownFormData[K]) =>
+  const set = <K extends keyof UnknownFormData>(key: K, value: UnknownFormData[K]) => {
+    missing.filled(key);
     update({ answers: { ...answers, [key]: value } });
+  };
   const goTo = (next: number) => {
     alert.clear();
+    missing.reset();
     update({ step: next });
   };
 
@@ -57,16 +62,19 @@ export function UnknownQuestionnaire() {
 
   const next = async () => {
     if (step === 1) {
-      if (!answers.travelMotivation.trim()) return alert.show(MSG.emptyMotivation);
-      if (anyProfanity(answers.travelMotivation)) return alert.show(MSG.badWords);
+      if (missing.flag(answers.travelMotivation.trim() ? [] : ['travelMotivation'])) {
+        return alert.show(MSG.emptyMotivation);
+      }
+      if (await hasBadWords(answers.travelMotivation)) return alert.show(MSG.badWords);
       return goTo(2);
     }
     if (step === 2) {
-      const { departingFrom, otherTravelers, travelTimeline } = answers;
-      if (!departingFrom.trim() || !otherTravelers.trim() || !travelTimeline.trim()) {
+      // In page order, so the first one left empty takes the focus.
+      const required = ['travelTimeline', 'otherTravelers', 'departingFrom'] as const;
+      if (missing.flag(required.filter((key) => !answers[key].trim()))) {
         return alert.show(MSG.incompleteStep);
       }
-      if (anyProfanity(departingFrom)) return alert.show(MSG.badWords);
+      if (await hasBadWords(answers.departingFrom)) return alert.show(MSG.badWords);
       setBusy(true);
       const chips = await generateDestinationChips(chipInput);
       setBusy(false);
@@ -84,7 +92,7 @@ export function UnknownQuestionnaire() {
       return update({ step: 4, ...(chips ? { experienceChips: chips } : {}) });
     }
     if (step === 4) return goTo(5);
-    if (anyProfanity(answers.placesToAvoid)) return alert.show(MSG.badWords);
+    if (await hasBadWords(answers.placesToAvoid)) return alert.show(MSG.badWords);
     finish();
   };
 
@@ -103,9 +111,9 @@ export function UnknownQuestionnaire() {
         footer={
           step === 1 ? (
             <>
-              Prefer to answer in your own words?{' '}
+              Rather write than pick?{' '}
               <Link to={`${ROUTES.findDestination}?format=questions`}>
-                Answer 10 short questions instead
+                Answer in your own words instead
               </Link>
             </>
           ) : null
@@ -117,7 +125,7 @@ export function UnknownQuestionnaire() {
             <TextArea
               label="Why do you want to travel? Tell us what you hope to get out of this trip."
               hint="Press Enter to continue, Shift+Enter for a new line."
-              name="travelMotivation"
+              {...missing.fieldProps('travelMotivation')}
               rows={5}
               value={answers.travelMotivation}
               onChange={(event) => set('travelMotivation', event.target.value)}
@@ -128,7 +136,7 @@ export function UnknownQuestionnaire() {
           <>
             <TextField
               label="When are you traveling?"
-              name="travelTimeline"
+              {...missing.fieldProps('travelTimeline')}
               placeholder="e.g. mid-June, or any week this autumn"
               value={answers.travelTimeline}
               onChange={(event) => set('travelTimeline', event.target.value)}
@@ -139,14 +147,14 @@ export function UnknownQuestionnaire() {
             />
             <TextField
               label="Who are you traveling with?"
-              name="otherTravelers"
+              {...missing.fieldProps('otherTravelers')}
               placeholder="e.g. my partner, two kids aged 6 and 9"
               value={answers.otherTravelers}
               onChange={(event) => set('otherTravelers', event.target.value)}
             />
             <TextField
               label="Where are you departing from?"
-              name="departingFrom"
+              {...missing.fieldProps('departingFrom')}
               placeholder="e.g. Chicago"
               value={answers.departingFrom}
               onChange={(event) => set('departingFrom', event.target.value)}

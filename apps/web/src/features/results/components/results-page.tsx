@@ -12,6 +12,7 @@ import { isWaiting, PlanView } from '../../plan-view/components/plan-view.tsx';
 import { locationOf, usePlanLiveUpdates } from '../../plan-view/index.ts';
 import type { ResultsKind } from '../api/generate-plan.ts';
 import { useGeneratePlan } from '../hooks/use-generate-plan.ts';
+import { useLoadingScreen } from '../hooks/use-loading-screen.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import styles from './results.module.css';
@@ -20,6 +21,7 @@ function ResultsPage({ kind }: { kind: ResultsKind }) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const { state, retry } = useGeneratePlan(kind);
+  const loadingPhase = useLoadingScreen(state.status === 'LOADING');
   const planId = state.status === 'SUCCESS' ? state.planId : null;
   const query = usePlan(planId);
   const plan = query.data;
@@ -33,15 +35,19 @@ function ResultsPage({ kind }: { kind: ResultsKind }) {
     refresh: () => void refetch(),
   });
 
-  if (state.status !== 'SUCCESS') {
+  if (state.status !== 'SUCCESS' || loadingPhase === 'finishing') {
     return (
       <>
         <AppHeader fixed />
         <main className={styles.fixedHeaderPage}>
-          {state.status === 'LOADING' ? (
-            <LoadingScreen />
-          ) : (
+          {state.status === 'ERROR' ? (
             <ErrorScreen message={state.message} onRetry={retry} />
+          ) : loadingPhase === 'waiting' ? (
+            <p className="visually-hidden" role="status">
+              Creating your personalized travel plan...
+            </p>
+          ) : (
+            <LoadingScreen finishing={loadingPhase === 'finishing'} />
           )}
         </main>
       </>

@@ -14,9 +14,13 @@ const SLIDES = [
   ['queenstown-new-zealand', 'Queenstown, New Zealand'],
 ] as const;
 
-const artUrl = (slug: string) => `/images/art/destination/${slug}.svg?v=1`;
+/** The local provider's artwork (its scene chosen from what each place is), drawing v2. */
+const artUrl = (slug: string) => `/images/art/destination/${slug}.svg?v=2`;
 
-/** A rotating strip of destinations; each slide moves in over 500 ms. */
+/**
+ * A rotating strip of destinations; each slide moves in over 500 ms. The artwork is shown
+ * whole (3:2), its own caption naming the place, so nothing covers or crops the name.
+ */
 export function Slideshow() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -34,8 +38,13 @@ export function Slideshow() {
       >
         {SLIDES.map(([slug, name], i) => (
           <div key={slug} className={styles.slide} aria-hidden={i !== index}>
-            <img src={artUrl(slug)} alt={name} loading={i < 2 ? 'eager' : 'lazy'} />
-            <span className={styles.slideCaption}>{name}</span>
+            <img
+              src={artUrl(slug)}
+              alt={name}
+              width={1200}
+              height={800}
+              loading={i < 2 ? 'eager' : 'lazy'}
+            />
           </div>
         ))}
       </div>

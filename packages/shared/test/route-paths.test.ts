@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, isAppRoute } from '../src/route-paths.ts';
+
+describe('isAppRoute', () => {
+  it('knows every page of the app, with a trailing slash and in any case', () => {
+    for (const route of Object.values(APP_ROUTES)) {
+      const path = route.replace(':planId', '42');
+      expect(isAppRoute(path), path).toBe(true);
+      expect(isAppRoute(`${path}/`), `${path}/`).toBe(true);
+      expect(isAppRoute(path.toUpperCase()), path.toUpperCase()).toBe(true);
+    }
+  });
+
+  it('refuses every other path', () => {
+    for (const path of [
+      '',
+      '/nope',
+      '/plans',
+      '/plans/',
+      '/plans/1/2',
+      '/me/x',
+      '/path-x',
+      '/admin/x',
+    ]) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+});

@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { isLocalVisitor } from './lib/local-visitor.ts';
 import { redactPaths, serializeError, serializeRequest } from './lib/logging.ts';
 import { PlanEvents } from './lib/plan-events.ts';
+import { requestPath } from './lib/request-path.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -253,7 +254,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API answers are about someone (their plans, account, mail), and the development mailbox
   // lists reset links: never stored by a cache.
   app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('cache-control') && /^\/(api|auth|admin|dev)\//.test(request.url)) {
+    if (
+      !reply.hasHeader('cache-control') &&
+      /^\/(api|auth|admin|dev)\//.test(requestPath(request))
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });

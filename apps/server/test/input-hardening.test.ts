@@ -198,6 +198,27 @@ describe('the development mailbox', () => {
     });
     expect(proxied.statusCode).toBe(404);
   });
+
+  it('refuses a page that pointed its own name at this machine (DNS rebinding)', async () => {
+    for (const host of ['attacker.example:3000', 'attacker.example', '127.0.0.1.nip.io']) {
+      const rebound = await t.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox/messages.json',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
+      expect(rebound.statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const local = await t.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox/messages.json',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
+      expect(local.statusCode, host).toBe(200);
+    }
+  });
 });
 
 describe('e-mail addresses', () => {
@@ -230,6 +251,16 @@ describe('answers', () => {
     expect(me.headers['cache-control']).toBe('no-store');
     const health = await call(t.app, 'GET', '/api/health');
     expect(health.json()).toEqual({ ok: true, database: 'up' });
+  });
+
+  it('a percent-escaped spelling of an API path is still never stored by a cache', async () => {
+    const user = await signedInUser(t);
+    const me = await call(t.app, 'GET', '/%61pi/users/me', { cookie: user.cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const unknown = await call(t.app, 'GET', '/%61pi/no-such-call');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('the development mailbox and a plan are never stored by a cache either', async () => {

@@ -5,6 +5,7 @@ import type {} from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, errorBody } from '../errors.ts';
+import { requestPath } from '../lib/request-path.ts';
 import { COOKIE } from './auth.ts';
 
 /**
@@ -71,7 +72,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      isApiPath(requestPath(request)) ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send(errorBody('NOT_FOUND', ERRORS.NOT_FOUND.message));
     }
     if (!hasBuild) {

@@ -34,8 +34,10 @@ import { typed } from '../types.ts';
  */
 export async function adminPlanRoutes(app: FastifyInstance, { ctx }: RouteDeps) {
   const r = typed(app);
+  // This plugin is its own encapsulated scope (app.ts), so the hook runs for these routes
+  // only, whatever spelling of the path (percent-escapes included) reached them.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/admin/plans/')) await requireAdmin(ctx, request);
+    await requireAdmin(ctx, request);
   });
 
   r.get(

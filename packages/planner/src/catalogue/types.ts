@@ -137,6 +137,8 @@ export interface Stay {
   /** Step-free access and accessible rooms are documented by the property. */
   accessible: boolean;
   familyFriendly: boolean;
+  /** Months (1-12) it is open, for seasonal lodges (a summer-only park lodge); absent means all year. */
+  months?: number[];
 }
 
 export interface Restaurant {
@@ -149,6 +151,10 @@ export interface Restaurant {
   /** Only what is true of the menu: vegetarian/vegan options, gluten-free options, halal, kosher. */
   dietary: DietaryTag[];
   meals: Meal[];
+  /** Months (1-12) it is open, for seasonal places (a ski-season mountain restaurant); absent means all year. */
+  months?: number[];
+  /** Weekdays it is closed all day (many restaurants close on Sunday or Monday). */
+  closedDays?: Weekday[];
 }
 
 export interface Activity {
@@ -185,6 +191,12 @@ export interface DayTrip {
   description: string;
   /** "1 h by train", "90 min by car". */
   travelTime: string;
+  /** The outing works for a wheelchair user (step-free transport and the main sights reachable). */
+  accessible?: boolean;
+  /** The outing suits children. */
+  familyFriendly?: boolean;
+  /** Months (1-12) it is worth doing or reachable (a mountain pass open in summer); absent means all year. */
+  months?: number[];
 }
 
 export interface Destination {

@@ -51,7 +51,7 @@ if (
   build('apps/web', 'web app');
 }
 
-const envFile = at('.env');
+const envFile = process.env.APP_ENV_FILE ?? at('.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 // The server's own working directory is the repository (relative paths in .env).
 process.chdir(root);

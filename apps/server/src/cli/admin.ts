@@ -3,6 +3,8 @@
  * Creates an admin account or promotes an existing one. The password comes from
  * ADMIN_PASSWORD or is prompted for (hidden) when a new account needs one.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@app/shared';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -12,6 +14,32 @@ import { createOrPromoteAdmin, findUserByEmail } from '../services/users.ts';
 import { promptHidden } from './prompt.ts';
 
 const USAGE = 'Usage: npm run admin -- create --email <email> --first-name <name>';
+
+/** The repository: where `npm start` runs the server from (config.ts resolves paths against it). */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The same settings the server runs with: `npm start` loads the repository's `.env`
+ * (scripts/start.mjs), so the command does too. Without it a DATABASE_URL or PGLITE_DATA_DIR
+ * kept in `.env` would send the write to another database than the running server's, and
+ * the command would report an account the server never sees.
+ */
+function loadServerEnvironment() {
+  process.chdir(repoRoot);
+  const envFile = process.env.APP_ENV_FILE ?? path.join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
+/** Where the account was written, so the operator can see it is the server's database. */
+function describeDatabase(database: { url?: string; pgliteDataDir?: string }): string {
+  if (database.url) {
+    const url = new URL(database.url);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  }
+  const folder = database.pgliteDataDir ?? '';
+  const inRepo = path.relative(repoRoot, folder);
+  return `the embedded database in ${inRepo.startsWith('..') ? folder : `./${inRepo}`}`;
+}
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -23,6 +51,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
+  loadServerEnvironment();
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
@@ -38,10 +67,11 @@ async function main() {
       firstName: values['first-name'] ?? 'Admin',
       password,
     });
+    const where = describeDatabase(config.database);
     console.log(
       result.created
-        ? `Created admin ${values.email} (id ${result.id}).`
-        : `Promoted ${values.email} (id ${result.id}) to admin.`,
+        ? `Created admin ${values.email} (id ${result.id}) in ${where}.`
+        : `Promoted ${values.email} (id ${result.id}) to admin in ${where}.`,
     );
   } finally {
     await database.close();

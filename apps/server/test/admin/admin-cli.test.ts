@@ -20,21 +20,23 @@ afterAll(() => {
 });
 
 /** `npm run admin -- create ...` as an operator runs it, on the given embedded database. */
-function runCli(dataDir: string, email: string) {
+function runCli(dataDir: string | { envFile: string }, email: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    ADMIN_PASSWORD: 'staff password 1',
+  };
+  delete env.DATABASE_URL;
+  delete env.PGLITE_DATA_DIR;
+  // Settings either in the environment or, as operators keep them, in a `.env` file.
+  if (typeof dataDir === 'string')
+    Object.assign(env, { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir });
+  else env.APP_ENV_FILE = dataDir.envFile;
   return new Promise<{ code: number | null; out: string }>((resolve) => {
     const child = spawn(
       tsx,
       ['src/cli/admin.ts', 'create', '--email', email, '--first-name', 'Sam'],
-      {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: '',
-          PGLITE_DATA_DIR: dataDir,
-          ADMIN_PASSWORD: 'staff password 1',
-        },
-      },
+      { cwd: serverDir, env },
     );
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -64,6 +66,24 @@ describe('npm run admin -- create on the embedded database', () => {
     expect(created.code).toBe(0);
     const reopened = await openDatabase({ pgliteDataDir: dataDir });
     expect((await findUserByEmail(reopened, 'staff@example.com'))?.role).toBe('admin');
+    await reopened.close();
+  }, 60_000);
+
+  it('reads the server’s .env, so a database set there is the one written (or refused)', async () => {
+    const dataDir = tempDir();
+    const envFile = path.join(tempDir(), '.env');
+    writeFileSync(envFile, `PGLITE_DATA_DIR=${dataDir}\nDATABASE_URL=\n`);
+    const held = await openDatabase({ pgliteDataDir: dataDir });
+    const refused = await runCli({ envFile }, 'envstaff@example.com');
+    expect(refused.out).toContain(`in use by another process (pid ${process.pid})`);
+    expect(refused.code).toBe(1);
+    await held.close();
+
+    const created = await runCli({ envFile }, 'envstaff@example.com');
+    expect(created.code).toBe(0);
+    expect(created.out).toContain(`in the embedded database in ${dataDir}`);
+    const reopened = await openDatabase({ pgliteDataDir: dataDir });
+    expect((await findUserByEmail(reopened, 'envstaff@example.com'))?.role).toBe('admin');
     await reopened.close();
   }, 60_000);
 

@@ -132,12 +132,16 @@ test("issue 10 done: staff made with the README's command find a plan by id and 
       await page.goto('/admin/plans');
       await search(page, 'id', String(id));
       const audit = row.getByRole('list', { name: `Staff actions on plan ${id}` });
-      await expect(audit.getByRole('listitem')).toHaveCount(2);
+      // Newest first: the view, the revision with what changed, the revision request.
+      await expect(audit.getByRole('listitem')).toHaveCount(3);
       await expect(audit.getByRole('listitem').first()).toContainText(`Viewed by ${STAFF.email}`);
       await expect(audit.getByRole('listitem').nth(1)).toContainText(
         new RegExp(
-          `^Revised by ${escapeRegExp(STAFF.email)} on .+ \\(${escapeRegExp(second.location)} → `,
+          `^Revised by ${escapeRegExp(STAFF.email)} on .+ \\(${escapeRegExp(second.location)} → .+; “.+”`,
         ),
+      );
+      await expect(audit.getByRole('listitem').nth(2)).toContainText(
+        `Asked for a revision by ${STAFF.email}`,
       );
     });
 

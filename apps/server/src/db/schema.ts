@@ -169,6 +169,8 @@ export const planDrafts = pgTable(
     /** Set for a revision: the plan and destination it was made for; null for a new plan. */
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
     planKey: text('plan_key', { enum: ['destination', 'second_destination'] }),
+    /** For a revision: the feedback it answered (the staff audit log quotes it). */
+    feedback: text('feedback'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -278,6 +280,8 @@ export const destinationImages = pgTable('destination_images', {
 });
 
 /** What staff did to plans: every plan they opened and every revision they saved. */
+export const PLAN_AUDIT_ACTIONS = ['view', 'download', 'revision-request', 'revise'] as const;
+
 export const planAudit = pgTable(
   'plan_audit',
   {
@@ -285,17 +289,24 @@ export const planAudit = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['view', 'revise'] }).notNull(),
-    /** What changed (for a revision: which destination, and its location before and after). */
+    /** Null once the staff account is deleted: the trail outlives the account. */
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's address when they acted, kept with the row for the same reason. */
+    staffEmail: text('staff_email').notNull().default(''),
+    action: text('action', { enum: PLAN_AUDIT_ACTIONS }).notNull(),
+    /**
+     * What was done: for a view or download the call used; for a revision which destination,
+     * its location before and after, the feedback, and the venues added and removed.
+     */
     detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
     index('plan_audit_plan_idx').on(t.planId, t.createdAt),
-    check('plan_audit_action_check', sql`${t.action} in ('view', 'revise')`),
+    check(
+      'plan_audit_action_check',
+      sql`${t.action} in ('view', 'download', 'revision-request', 'revise')`,
+    ),
   ],
 );
 

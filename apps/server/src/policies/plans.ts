@@ -22,6 +22,8 @@ export interface Actor {
   email?: string;
   /** A signed-in staff member (admin session and admin role): their own user id. */
   staffId?: number;
+  /** That staff member's address (the audit log keeps it beside the id). */
+  staffEmail?: string;
 }
 
 /** Every action a plan route performs; the access-matrix test has a row for each. */

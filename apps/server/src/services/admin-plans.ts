@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type AdminPlanItem } from '@app/shared';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planAudit, planStats, plans, users } from '../db/schema.ts';
-import { addMinutes, formatPlanDate } from '../lib/clock.ts';
+import { formatPlanDate } from '../lib/clock.ts';
 import { normaliseEmail } from './users.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -50,10 +50,9 @@ async function latestAudit(ctx: Ctx, ids: number[]) {
       action: planAudit.action,
       detail: planAudit.detail,
       at: planAudit.createdAt,
-      staffEmail: users.email,
+      staffEmail: planAudit.staffEmail,
     })
     .from(planAudit)
-    .innerJoin(users, eq(users.id, planAudit.staffId))
     .where(eq(planAudit.planId, plans.id))
     .orderBy(desc(planAudit.createdAt), desc(planAudit.id))
     .limit(AUDIT_PER_PLAN)
@@ -61,6 +60,7 @@ async function latestAudit(ctx: Ctx, ids: number[]) {
   const entries = await ctx.db
     .select({
       planId: plans.id,
+      id: latest.id,
       action: latest.action,
       detail: latest.detail,
       at: latest.at,
@@ -74,6 +74,7 @@ async function latestAudit(ctx: Ctx, ids: number[]) {
   for (const e of entries) {
     const list = byPlan.get(e.planId) ?? [];
     list.push({
+      id: e.id,
       action: e.action,
       staff_email: e.staffEmail,
       at: e.at.toISOString(),
@@ -179,52 +180,4 @@ export async function plansByEmail(ctx: Ctx, opts: { email: string; page: number
     page_size: ADMIN_PAGE_SIZE,
     plansFormattedDates: await withAudit(ctx, rows),
   };
-}
-
-/**
- * A staff member's repeated views of one plan within this many minutes are one audit row.
- * The plan page polls GET /api/plans/{id} while background work runs and refetches on focus,
- * so an unbounded "view" row per read buried the revisions on the plan's row and grew the
- * table without telling anyone more than "this person had it open".
- */
-export const STAFF_VIEW_WINDOW_MINUTES = 10;
-
-/**
- * Records what a staff member did to a plan (who, when, which plan, what changed). Every
- * revision is written; a view only when the same person has no view of the plan in the
- * last STAFF_VIEW_WINDOW_MINUTES. Two reads racing may both write one: harmless, and cheaper
- * than a lock on every read.
- */
-export async function recordStaffAction(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  opts: {
-    planId: number;
-    staffId: number;
-    action: 'view' | 'revise';
-    detail?: Record<string, string>;
-  },
-) {
-  const now = ctx.clock.now();
-  if (opts.action === 'view') {
-    const [recent] = await ctx.db
-      .select({ id: planAudit.id })
-      .from(planAudit)
-      .where(
-        and(
-          eq(planAudit.planId, opts.planId),
-          eq(planAudit.staffId, opts.staffId),
-          eq(planAudit.action, 'view'),
-          gt(planAudit.createdAt, addMinutes(now, -STAFF_VIEW_WINDOW_MINUTES)),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
-  }
-  await ctx.db.insert(planAudit).values({
-    planId: opts.planId,
-    staffId: opts.staffId,
-    action: opts.action,
-    detail: opts.detail ?? {},
-    createdAt: now,
-  });
 }

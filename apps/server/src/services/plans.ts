@@ -81,7 +81,13 @@ export async function recordPlanDraft(
 /** Remembers a revision of one destination of one plan, made by (and only savable by) `userId`. */
 export async function recordRevisionDraft(
   ctx: Ctx,
-  opts: { userId: number; plan: PlanRow; planKey: PlanKey; destination: PlanDestination },
+  opts: {
+    userId: number;
+    plan: PlanRow;
+    planKey: PlanKey;
+    destination: PlanDestination;
+    feedback: string;
+  },
 ) {
   await ctx.db.insert(planDrafts).values({
     userId: opts.userId,
@@ -90,6 +96,7 @@ export async function recordRevisionDraft(
     destination: opts.destination,
     planId: opts.plan.id,
     planKey: opts.planKey,
+    feedback: opts.feedback,
     createdAt: ctx.clock.now(),
   });
 }

@@ -1,10 +1,11 @@
 import { checkPlan } from '@app/planner';
-import { MAX_PLAN_EDITS, MSG, type PlanDestination } from '@app/shared';
+import { destinationOf, MAX_PLAN_EDITS, MSG, type PlanDestination } from '@app/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { plans } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { JOB } from '../jobs/jobs.ts';
+import { insertStaffAction, revisionDetail } from './admin-audit.ts';
 import { assertClean } from './generation.ts';
 import {
   destinationHash,
@@ -30,7 +31,7 @@ export async function revisePlanDestination(
   if (!feedback)
     throw new AppError('VALIDATION_FAILED', 'Please describe what you would like to change.');
   assertClean(feedback);
-  const current = opts.plan.planData[opts.planKey as keyof typeof opts.plan.planData];
+  const current = destinationOf(opts.plan.planData, opts.planKey);
   if (!current) throw new AppError('NOT_FOUND', 'This plan has no such destination.');
   const revised = await ctx.planner.revise({
     planType: opts.plan.planType,
@@ -46,6 +47,7 @@ export async function revisePlanDestination(
     plan: opts.plan,
     planKey: opts.planKey,
     destination: revised,
+    feedback,
   });
   return revised;
 }
@@ -152,6 +154,8 @@ export async function saveRevisedDestination(
     destination: unknown;
     /** Staff revisions do not use up the traveller's edits. */
     countsAsEdit: boolean;
+    /** A staff revision goes on the plan's audit log, in the same transaction as the change. */
+    staff?: { id: number; email: string };
   },
 ): Promise<PlanRow> {
   const { planType } = opts.plan;
@@ -189,6 +193,19 @@ export async function saveRevisedDestination(
       )
       .returning();
     if (!updated) throw new AppError('FORBIDDEN', 'You have no edits remaining for this plan.');
+    if (opts.staff) {
+      await insertStaffAction(ctx, tx, {
+        planId: updated.id,
+        staff: opts.staff,
+        action: 'revise',
+        detail: revisionDetail({
+          planKey: opts.planKey,
+          before: destinationOf(opts.plan.planData, opts.planKey),
+          after: draft.destination,
+          feedback: draft.feedback ?? '',
+        }),
+      });
+    }
     // New venues need their images; queued with the change itself.
     await ctx.jobs.enqueue(JOB.images, { planId: updated.id }, { tx });
     return updated;

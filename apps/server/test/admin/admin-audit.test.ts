@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planAudit } from '../../src/db/schema.ts';
-import { recordStaffAction, STAFF_VIEW_WINDOW_MINUTES } from '../../src/services/admin-plans.ts';
+import { recordStaffAction, STAFF_VIEW_WINDOW_MINUTES } from '../../src/services/admin-audit.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../helpers/app.ts';
 import { adminSession, createPlan, type SignedIn, signedInUser } from '../plans/factories.ts';
 
@@ -19,8 +19,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const staffId = async (cookie: string) =>
-  (await call(t.app, 'GET', '/api/admin/auth/me', { cookie })).json().id as number;
+const staffOf = async (cookie: string) => {
+  const me = (await call(t.app, 'GET', '/api/admin/auth/me', { cookie })).json();
+  return { id: me.id as number, email: me.email as string };
+};
 
 async function auditRows(planId: number) {
   const [row] = await t.database.db
@@ -64,10 +66,10 @@ describe('staff views on the record', () => {
 
   it('writes every revision, views in between or not', async () => {
     const staff = await adminSession(t);
-    const id = await staffId(staff);
+    const member = await staffOf(staff);
     const plan = await createPlan(t, owner);
     for (const action of ['view', 'revise', 'revise', 'view'] as const) {
-      await recordStaffAction(t.app.ctx, { planId: plan.id, staffId: id, action });
+      await recordStaffAction(t.app.ctx, { planId: plan.id, staff: member, action });
     }
     expect((await shownAudit(staff, plan.id)).map((a) => a.action)).toEqual([
       'revise',
@@ -80,20 +82,20 @@ describe('staff views on the record', () => {
 describe("each row's audit", () => {
   it('shows the five newest actions of its own plan, newest first, on lists and searches', async () => {
     const staff = await adminSession(t);
-    const id = await staffId(staff);
+    const member = await staffOf(staff);
     const busy = await createPlan(t, owner);
     const quiet = await createPlan(t, owner);
     for (let i = 1; i <= 8; i++) {
       clock.advanceMinutes(1);
       await recordStaffAction(t.app.ctx, {
         planId: busy.id,
-        staffId: id,
+        staff: member,
         action: 'revise',
         detail: { destination: 'destination', before: `v${i - 1}`, after: `v${i}` },
       });
     }
     clock.advanceMinutes(1);
-    await recordStaffAction(t.app.ctx, { planId: quiet.id, staffId: id, action: 'view' });
+    await recordStaffAction(t.app.ctx, { planId: quiet.id, staff: member, action: 'view' });
 
     const afters = (audit: Array<{ detail: object }>) =>
       audit.map((a) => (a.detail as { after?: string }).after);
@@ -122,5 +124,67 @@ describe("each row's audit", () => {
       byEmail.json().plansFormattedDates as Array<{ id: number; audit: Array<{ detail: object }> }>
     ).find((p) => p.id === busy.id);
     expect(afters(busyRow?.audit ?? [])).toEqual(['v8', 'v7', 'v6', 'v5', 'v4']);
+  });
+});
+
+describe('everything staff do with a plan is on the record', () => {
+  it('downloads and revision requests are written with the call used', async () => {
+    const staff = await adminSession(t);
+    const plan = await createPlan(t, owner, { paid: true });
+    const calendar = await call(t.app, 'GET', `/api/plans/${plan.id}/calendar.ics`, {
+      cookie: staff,
+    });
+    expect(calendar.statusCode).toBe(200);
+    const pdf = await call(t.app, 'POST', '/api/pdf/generate-pdf-known', {
+      cookie: staff,
+      body: { plan: { id: plan.id } },
+    });
+    expect(pdf.statusCode).toBe(200);
+    await call(t.app, 'POST', '/api/geminiAPI/user-revised-recommendation-gemini', {
+      cookie: staff,
+      body: { plan_id: plan.id, user_feedback: 'more museums please' },
+    });
+    const calls = (await shownAudit(staff, plan.id)).map((a) => [a.action, a.detail]);
+    expect(calls).toEqual([
+      ['revision-request', { call: 'POST /api/geminiAPI/user-revised-recommendation-gemini' }],
+      ['download', { call: 'POST /api/pdf/generate-pdf-known' }],
+      ['download', { call: 'GET /api/plans/:id/calendar.ics' }],
+    ]);
+  });
+
+  it('the trail outlives the staff account, and lists every action page by page', async () => {
+    const staff = await adminSession(t);
+    const member = await staffOf(staff);
+    const plan = await createPlan(t, owner);
+    for (let i = 0; i < 7; i++) {
+      clock.advanceMinutes(STAFF_VIEW_WINDOW_MINUTES + 1);
+      await call(t.app, 'GET', `/api/plans/${plan.id}`, { cookie: staff });
+    }
+    // The staff member deletes their own account (signed in as a traveller).
+    const login = await call(t.app, 'POST', '/auth/login', {
+      body: { email: member.email, password: 'staff password' },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+    const deleted = await call(t.app, 'POST', '/api/users/delete-user-account', {
+      cookie,
+      body: { current_password: 'staff password' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await auditRows(plan.id)).toBe(7);
+
+    const colleague = await adminSession(t);
+    const trail = await call(t.app, 'GET', `/admin/plans/plan-audit/${plan.id}`, {
+      cookie: colleague,
+    });
+    expect(trail.statusCode).toBe(200);
+    expect(trail.json().total).toBe(7);
+    expect(trail.json().entries).toHaveLength(7);
+    expect(
+      new Set(trail.json().entries.map((e: { staff_email: string }) => e.staff_email)),
+    ).toEqual(new Set([member.email]));
+    const missing = await call(t.app, 'GET', '/admin/plans/plan-audit/1999999999', {
+      cookie: colleague,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

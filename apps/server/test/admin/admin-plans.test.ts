@@ -141,10 +141,17 @@ describe('a staff revision', () => {
     // Staff opening the plan is recorded too; both show on the plan's row, newest first.
     await asStaff('GET', `/api/plans/${plan.id}`);
     const row = (await asStaff('GET', `/admin/plans/plan-search-id/${plan.id}`)).json()[0];
-    expect(row.audit.map((a: { action: string }) => a.action)).toEqual(['view', 'revise']);
+    const actions = row.audit.map((a: { action: string }) => a.action);
+    expect(actions.slice(0, 3)).toEqual(['view', 'revise', 'revision-request']);
     expect(row.audit[1]).toMatchObject({
       staff_email: expect.stringContaining('staff'),
-      detail: { destination: 'second_destination' },
+      detail: {
+        destination: 'second_destination',
+        feedback: expect.any(String),
+      },
+    });
+    expect(row.audit[2].detail).toEqual({
+      call: 'POST /api/geminiAPI/user-revised-recommendation-gemini',
     });
   });
 });

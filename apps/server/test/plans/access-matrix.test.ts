@@ -187,6 +187,12 @@ const ROWS: Row[] = [
     expected: matrix(403, 403, 401, 200, 403),
   },
   {
+    // A plan's whole staff audit trail: staff only.
+    route: 'GET /admin/plans/plan-audit/{id}',
+    request: (id) => ({ method: 'GET', url: `/admin/plans/plan-audit/${id}` }),
+    expected: matrix(403, 403, 401, 200, 403),
+  },
+  {
     // The staff lists carry every plan's content: staff only, like the id search.
     route: 'GET /admin/plans/most-recent-plans',
     request: () => ({ method: 'GET', url: '/admin/plans/most-recent-plans' }),

@@ -8,12 +8,20 @@ import { saveRevisionBody } from './plan-work.ts';
 export const ADMIN_PAGE_SIZE = 25;
 
 export const auditEntry = z.object({
-  action: z.enum(['view', 'revise']),
+  id: z.number(),
+  action: z.enum(['view', 'download', 'revision-request', 'revise']),
   staff_email: z.string(),
   at: z.string(),
   detail: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /admin/plans/plan-audit/{id}: every staff action on one plan, newest first, paged. */
+export const adminAuditResponse = z.object({
+  total: z.number(),
+  entries: z.array(auditEntry),
+});
+export type AdminAuditResponse = z.infer<typeof adminAuditResponse>;
 
 /** A plan in the staff lists (plans-payments-admin §2 "Admin plans screen"). */
 export const adminPlanItem = z.object({

@@ -1,4 +1,5 @@
 import {
+  adminAuditResponse,
   adminPageQuery,
   adminRecentResponse,
   adminSaveRevisionBody,
@@ -6,7 +7,6 @@ import {
   adminSearchEmailResponse,
   adminSearchIdParams,
   adminSearchIdResponse,
-  destinationOf,
   MSG,
   planRecord,
   revisedDestinationOf,
@@ -15,12 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { presentPlan } from '../../presenters/plan.ts';
-import {
-  planById,
-  plansByEmail,
-  recentPlans,
-  recordStaffAction,
-} from '../../services/admin-plans.ts';
+import { planAuditTrail } from '../../services/admin-audit.ts';
+import { planById, plansByEmail, recentPlans } from '../../services/admin-plans.ts';
 import { saveRevisedDestination } from '../../services/revision.ts';
 import { planFor } from '../plans/plan-access.ts';
 import { actorIdOf } from '../plans/revision-routes.ts';
@@ -88,6 +84,28 @@ export async function adminPlanRoutes(app: FastifyInstance, { ctx }: RouteDeps) 
     },
   );
 
+  r.get(
+    '/admin/plans/plan-audit/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: adminSearchIdParams,
+        querystring: adminPageQuery,
+        response: { 200: adminAuditResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const trail = await planAuditTrail(ctx, {
+        planId: request.params.id,
+        page: request.query.page,
+      });
+      if (trail.total === 0 && (await planById(ctx, request.params.id)).length === 0) {
+        throw new AppError('NOT_FOUND', MSG.planIdNotFound);
+      }
+      return trail;
+    },
+  );
+
   for (const [url, planKey] of [
     ['/admin/plans/update-destination', 'destination'],
     ['/admin/plans/update-second-destination', 'second_destination'],
@@ -104,27 +122,17 @@ export async function adminPlanRoutes(app: FastifyInstance, { ctx }: RouteDeps) 
       async (request) => {
         const access = await planFor(ctx, request, request.body.plan_id, 'staff-save-revision');
         const staffId = actorIdOf(access);
-        const before = destinationOf(access.row.planData, planKey);
-        // Staff revisions never use the traveller's edits.
+        // Staff revisions never use the traveller's edits, and go on the audit log with
+        // what they changed, in the same transaction.
         const row = await saveRevisedDestination(ctx, {
           actorId: staffId,
           plan: access.row,
           planKey,
           destination: revisedDestinationOf(request.body),
           countsAsEdit: false,
+          staff: { id: staffId, email: access.actor.staffEmail ?? '' },
         });
-        const after = destinationOf(row.planData, planKey);
-        await recordStaffAction(ctx, {
-          planId: row.id,
-          staffId,
-          action: 'revise',
-          detail: {
-            destination: planKey,
-            before: before?.location ?? '',
-            after: after?.location ?? '',
-          },
-        });
-        return presentPlan(row, { full: true, isOwner: false });
+        return presentPlan(row, { full: access.full, isOwner: false });
       },
     );
   }

@@ -13,5 +13,6 @@ export async function actorOf(ctx: AppContext, request: FastifyRequest): Promise
     userId: user?.id,
     email: user?.email,
     staffId: admin?.role === 'admin' ? admin.id : undefined,
+    staffEmail: admin?.role === 'admin' ? admin.email : undefined,
   };
 }

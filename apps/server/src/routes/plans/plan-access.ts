@@ -13,6 +13,7 @@ import {
   type Refusal,
   seesFullPlan,
 } from '../../policies/plans.ts';
+import { recordStaffAction, type StaffAction } from '../../services/admin-audit.ts';
 import { findPlan, type PlanRow } from '../../services/plans.ts';
 import { hasOpenedInvite } from '../../services/sharing.ts';
 import { actorOf } from './actor.ts';
@@ -52,6 +53,35 @@ const REFUSALS: Record<Refusal, () => AppError> = {
   'no-edits-left': () => new AppError('FORBIDDEN', 'You have no edits remaining for this plan.'),
 };
 
+/** What a staff member's access to a plan is logged as; other actions log themselves or nothing. */
+const STAFF_AUDITED: Partial<Record<PlanAction, StaffAction>> = {
+  read: 'view',
+  download: 'download',
+  revise: 'revision-request',
+};
+
+/**
+ * Every plan a staff member reads, downloads or asks a revision of is on the record (the
+ * staff list shows it on the plan's row), with the call used. Staff revisions are written by
+ * the save itself, with what changed, in its transaction.
+ */
+async function auditStaffAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+  planId: number,
+  actor: Actor,
+  action: PlanAction,
+) {
+  const audited = STAFF_AUDITED[action];
+  if (!audited || actor.staffId === undefined) return;
+  await recordStaffAction(ctx, {
+    planId,
+    staff: { id: actor.staffId, email: actor.staffEmail ?? '' },
+    action: audited,
+    detail: { call: `${request.method} ${request.routeOptions.url ?? ''}` },
+  });
+}
+
 export function factsOf(row: PlanRow, invited = false): PlanFacts {
   return {
     userId: row.userId,
@@ -88,6 +118,7 @@ export async function planFor(
   const facts = factsOf(row, invited);
   const decision = authorizePlan(actor, facts, action);
   if (!decision.ok) throw REFUSALS[decision.refusal]();
+  if (decision.as === 'staff') await auditStaffAccess(ctx, request, row.id, actor, action);
   return {
     row,
     actor,

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser, sessionUser } from '../../plugins/auth.ts';
 import { presentPlan } from '../../presenters/plan.ts';
-import { recordStaffAction } from '../../services/admin-plans.ts';
 import { accessiblePlanIds, markViewed, savePlan, setPublicShare } from '../../services/plans.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
@@ -59,14 +58,6 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
     async (request, reply) => {
       const access = await planFor(ctx, request, request.params.id, 'read');
       if (access.isOwner) await markViewed(ctx, access.row);
-      // Every plan staff open is on the record (the staff list shows it on the plan's row).
-      if (access.as === 'staff' && access.actor.staffId !== undefined) {
-        await recordStaffAction(ctx, {
-          planId: access.row.id,
-          staffId: access.actor.staffId,
-          action: 'view',
-        });
-      }
       return sendPlan(ctx, reply, access);
     },
   );

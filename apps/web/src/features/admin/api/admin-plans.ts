@@ -1,4 +1,5 @@
 import type {
+  AdminAuditResponse,
   AdminPlanItem,
   AdminRecentResponse,
   AdminSearchEmailResponse,
@@ -77,4 +78,9 @@ export async function staffRevise(planId: number, planKey: DestinationKey, feedb
       ? '/admin/plans/update-destination'
       : '/admin/plans/update-second-destination';
   return api.patch<PlanRecord>(path, { plan_id: planId, [planKey]: revised });
+}
+
+/** GET /admin/plans/plan-audit/{id}: the plan's whole staff audit trail, a page at a time. */
+export function fetchPlanAudit(planId: number, page: number, signal?: AbortSignal) {
+  return api.get<AdminAuditResponse>(`/admin/plans/plan-audit/${planId}?page=${page}`, signal);
 }

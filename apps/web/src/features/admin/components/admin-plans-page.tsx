@@ -18,6 +18,7 @@ import {
 import { adminLogout, useAdminMe } from '../api/admin-session.ts';
 import { isStaffSessionLost, useLeaveStaffArea } from '../hooks/use-leave-staff-area.ts';
 import styles from './admin.module.css';
+import { AuditList } from './audit-list.tsx';
 
 /** A search the server refused as a client error (400 malformed, 404 unknown, ...). */
 const isClientError = (error: unknown) =>
@@ -77,17 +78,7 @@ function PlanRow({ plan, onEdit }: { plan: AdminPlanItem; onEdit: (target: EditT
           <dt>Purchased</dt>
           <dd>{plan.is_paid ? 'Yes' : 'No'}</dd>
         </dl>
-        {plan.audit.length > 0 ? (
-          <ul className={styles.audit} aria-label={`Staff actions on plan ${plan.id}`}>
-            {plan.audit.map((entry) => (
-              <li key={`${entry.at}-${entry.action}`}>
-                {entry.action === 'view' ? 'Viewed' : 'Revised'} by {entry.staff_email} on{' '}
-                {new Date(entry.at).toLocaleString('en-US')}
-                {entry.detail.before ? ` (${entry.detail.before} → ${entry.detail.after})` : ''}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AuditList planId={plan.id} latest={plan.audit} />
       </div>
     </li>
   );

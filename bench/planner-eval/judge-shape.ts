@@ -11,7 +11,14 @@ export interface Shape {
   daysWithActivity: number;
   meals: number;
   mealsNamed: number;
+  /** Activities with catalogue `months` scheduled outside them (the catalogue's own data). */
   outOfSeason: string[];
+  /** Hits of the case-written season must-not lists (filled in by the judge). */
+  seasonByCase: string[];
+  /** Weekday-only venues on a day they do not run, by the case's dates (filled in by the judge). */
+  weekdayByCase: string[];
+  /** Season or weekday terms found only in a description, in passing: reported, not counted. */
+  inPassing: string[];
 }
 
 const SEARCH = 'Search: ';
@@ -52,6 +59,9 @@ export function planShape(
     meals: 0,
     mealsNamed: 0,
     outOfSeason: [],
+    seasonByCase: [],
+    weekdayByCase: [],
+    inPassing: [],
   };
   for (const day of plan.itinerary) {
     const p = dayParts(day);

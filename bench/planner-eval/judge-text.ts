@@ -70,6 +70,47 @@ export function notedAsMissing(plan: PlanDestination, word: string): boolean {
     .some((s) => MISSING.test(s) && fold(s).includes(fold(word)));
 }
 
+/** Words a wish or occasion phrase never starts with; a note naming "It is our honeymoon" names no wish. */
+const CLAUSE_START =
+  /^(it|its|we|were|i|im|our|my|you|your|this|that|there|is|are|would|please|he|she|they)$/;
+
+/**
+ * The things a "couldn't find / could not schedule / not in our catalogue" sentence names, split
+ * into items ("fado, a sunset dinner and opera" -> three items; parentheses dropped).
+ */
+export function namedMissing(plan: PlanDestination): string[] {
+  const items: string[] = [];
+  const patterns = [
+    /(?:couldn.t|could not|were unable to|weren.t able to|not able to) (?:find|schedule|fit in|fit|include|place)\s+(.+?)(?=\s+in our\b|\s*:|,\s*so\b|;|\.(?:\s|$)|$)/gi,
+    /\bno (.+?) in our\b/gi,
+    /(?:^|[.;:]\s*)([^.;:]+?) (?:is|are) not in our\b/gi,
+  ];
+  for (const sentence of proseText(plan).split(/(?<=[.!?])\s+/)) {
+    if (!MISSING.test(sentence)) continue;
+    for (const re of patterns)
+      for (const m of sentence.matchAll(re))
+        for (const item of (m[1] ?? '').replace(/\([^)]*\)/g, ' ').split(/,\s*|\s+and\s+|\s+or\s+/))
+          if (item.trim()) items.push(item.trim());
+  }
+  return items;
+}
+
+/**
+ * A missing-note item names this wish when it contains one of its words (also inside a longer
+ * word) and is not much longer than that word, and does not read as a clause of the request
+ * ("It is our honeymoon").
+ */
+export function itemNamesWish(item: string, alternatives: readonly string[]): boolean {
+  const words = fold(item).split(' ').filter(Boolean);
+  if (!words.length || CLAUSE_START.test(words[0] ?? '')) return false;
+  const folded = fold(item);
+  return alternatives.some((a) => {
+    const n = fold(a).split(' ').length;
+    // Inside a longer word counts ("Sachertorte" names the wish "Sacher").
+    return folded.includes(fold(a)) && words.length <= n + 2;
+  });
+}
+
 export function haversineKm(a: readonly [number, number], b: readonly [number, number]): number {
   const rad = Math.PI / 180;
   const dLat = (b[0] - a[0]) * rad;

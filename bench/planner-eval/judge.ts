@@ -2,20 +2,33 @@
  * The independent judge: reads a produced plan as JSON and checks it against expectations a
  * person wrote before running the planner. It imports no planner parser or request model; the
  * only planner import is the public catalogue lookup, used to read venue facts (diet tags,
- * accessibility, coordinates, climate) that the plan JSON does not carry.
+ * accessibility, coordinates, climate) that the plan JSON does not carry. Where a case carries
+ * its own lists (must-not names, weekday rules, diet restaurants), those decide instead of the
+ * catalogue's tags (judge-heldout.ts).
  */
 import type { ComparisonData, PlanDestination } from '@app/shared';
 import { type Destination, getDestination } from '../../packages/planner/src/index.ts';
+import {
+  describeHits,
+  dietListProblems,
+  type Hit,
+  interestProblems,
+  mustNotHits,
+  occasionProblems,
+  weekdayHits,
+} from './judge-heldout.ts';
 import { planShape, type Shape } from './judge-shape.ts';
 import {
   fold,
   haversineKm,
+  itemNamesWish,
   mentions,
+  namedMissing,
   notedAsMissing,
   proseText,
   scheduledText,
 } from './judge-text.ts';
-import type { EvalCase, Expectations } from './types.ts';
+import type { EvalCase, Expectations, MustNot } from './types.ts';
 
 export interface ProducedDestination {
   plan: PlanDestination;
@@ -73,7 +86,11 @@ const place: Check = (e, d) => {
   const names = e.place.name.split('|');
   const out: string[] = [];
   if (!names.some((n) => mentions(loc, n))) out.push(`location '${loc}' is not ${e.place.name}`);
-  if (!mentions(loc, e.place.country)) out.push(`location '${loc}' is not in ${e.place.country}`);
+  // The country is the last part of "Town, Region, Country": "Greece, New York, United States"
+  // is not in Greece.
+  const last = loc.split(',').at(-1) ?? loc;
+  if (!e.place.country.split('|').some((c) => mentions(last, c)))
+    out.push(`location '${loc}' is not in ${e.place.country}`);
   if (e.place.region && !mentions(`${loc} ${d.plan.overview}`, e.place.region))
     out.push(`the plan never says it is the ${e.place.region} one`);
   return out;
@@ -91,7 +108,7 @@ const accept: Check = (e, d, cat) => {
     const ok =
       names.some((n) => mentions(loc, n)) ||
       countries.some((c) => mentions(loc, c)) ||
-      continents.includes(continentOf(cat));
+      continents.some((c) => fold(c) === fold(continentOf(cat)));
     if (!ok) out.push(`${loc} is not an acceptable destination`);
   }
   if (e.within && cat) {
@@ -112,13 +129,19 @@ const accept: Check = (e, d, cat) => {
   return out;
 };
 
+/**
+ * A wish is met when one of its words is in the scheduled text, or when a "couldn't find" note
+ * names it as an item (not when the note merely contains the word inside a quoted request such as
+ * "we couldn't find It is our honeymoon").
+ */
 const wishes: Check = (e, d) => {
   const out: string[] = [];
   const scheduled = scheduledText(d.plan);
+  const missing = namedMissing(d.plan);
   for (const alts of e.wishes ?? []) {
     const inPlan = alts.some((w) => mentions(scheduled, w));
-    const noted = alts.some((w) => notedAsMissing(d.plan, w));
-    if (!inPlan && !noted) out.push(`wish '${alts[0]}' neither in the plan nor noted`);
+    const noted = missing.some((item) => itemNamesWish(item, alts));
+    if (!inPlan && !noted) out.push(`wish '${alts[0]}' neither in the plan nor noted by name`);
   }
   return out;
 };
@@ -129,6 +152,11 @@ function suits(tags: readonly string[], need: string): boolean {
 
 const diets: Check = (e, d, cat) => {
   if (!e.diets?.length) return [];
+  if (e.dietVenues)
+    return dietListProblems(e, d.plan, cat?.restaurants.map((r) => r.name) ?? []).problems.slice(
+      0,
+      3,
+    );
   const out: string[] = [];
   const listed = d.plan.restaurants.map((r) => r.restaurant_name);
   let suitable = 0;
@@ -221,6 +249,23 @@ const why: Check = (e, d) => {
   return Array.isArray(reasons) && reasons.length > 0 ? [] : ['no "why this destination"'];
 };
 
+const mustNotCheck =
+  (kind: MustNot['kind']): Check =>
+  (e, d) => {
+    const hits = mustNotHits(e, d.plan).filter((h) => h.kind === kind && !h.passing);
+    return hits.length ? [describeHits(hits)] : [];
+  };
+const hasMustNot = (kind: MustNot['kind']) => (e: Expectations) =>
+  !!e.mustNot?.some((m) => m.kind === kind);
+
+const weekdayCheck: Check = (e, d) => {
+  const hits = weekdayHits(e, d.plan).filter((h) => !h.passing);
+  return hits.length ? [describeHits(hits)] : [];
+};
+
+const occasion: Check = (e, d) => occasionProblems(e, d.plan);
+const interests: Check = (e, d) => interestProblems(e, d.plan);
+
 const CHECKS: ReadonlyArray<readonly [string, Check, (e: Expectations) => boolean]> = [
   ['place', place, (e) => e.place !== undefined],
   ['destination-fits', accept, (e) => !!(e.accept || e.within || e.climate || e.minLat)],
@@ -232,6 +277,14 @@ const CHECKS: ReadonlyArray<readonly [string, Check, (e: Expectations) => boolea
   ['budget', budget, (e) => e.budget !== undefined],
   ['days', days, (e) => e.days !== undefined],
   ['why', why, (e) => !!e.why],
+  ['not-out-of-season', mustNotCheck('season'), hasMustNot('season')],
+  ['weekday', weekdayCheck, (e) => !!e.weekdays],
+  ['not-avoided', mustNotCheck('avoid'), hasMustNot('avoid')],
+  ['no-allergen-dish', mustNotCheck('allergen'), hasMustNot('allergen')],
+  ['access-list', mustNotCheck('access'), hasMustNot('access')],
+  ['family-list', mustNotCheck('family'), hasMustNot('family')],
+  ['occasion', occasion, (e) => !!e.occasion?.length],
+  ['interests-in-why', interests, (e) => !!e.interests?.length],
 ];
 
 /** A verdict, not a budget line: "fits your range" does not say which destination fits better. */
@@ -266,6 +319,13 @@ export function judge(c: EvalCase, produced: Produced): Judgement {
   }
   for (const d of produced.destinations) {
     const shape = planShape(d.plan, d.id ? getDestination(d.id) : undefined, months);
+    const hits: Hit[] = [...mustNotHits(c.expect, d.plan), ...weekdayHits(c.expect, d.plan)];
+    const hitLabel = (h: Hit) => `${h.term} @ ${h.where}`;
+    const isSeason = (h: Hit) => h.kind === 'season';
+    const isWeekday = (h: Hit) => h.kind === 'weekday' || h.kind === 'weekday-day';
+    shape.seasonByCase = hits.filter((h) => isSeason(h) && !h.passing).map(hitLabel);
+    shape.weekdayByCase = hits.filter((h) => isWeekday(h) && !h.passing).map(hitLabel);
+    shape.inPassing = hits.filter((h) => (isSeason(h) || isWeekday(h)) && h.passing).map(hitLabel);
     shapes.push(shape);
     const label = produced.destinations.length > 1 ? `#${shapes.length} ` : '';
     const empty = shape.days - shape.daysWithActivity;

@@ -24,9 +24,49 @@ export const CATEGORIES = [
   'long-trip',
   'diet',
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** Categories of the held-out set (cases-heldout.ts) that the original set does not have. */
+export const HELDOUT_CATEGORIES = [
+  'season',
+  'weekday',
+  'long-wheelchair',
+  'long-family',
+  'diet',
+  'allergy',
+  'avoid',
+  'occasion',
+  'interests',
+  'country-region',
+] as const;
+export type Category = (typeof CATEGORIES)[number] | (typeof HELDOUT_CATEGORIES)[number];
 
 export type DietTag = 'vegetarian' | 'vegan' | 'gluten-free' | 'halal' | 'kosher';
+
+/**
+ * Venues or activities a case author says must not appear anywhere in the plan (venue names and
+ * descriptions in the lists, and every part of every day), written from real-world knowledge, not
+ * from the catalogue.
+ */
+export interface MustNot {
+  /**
+   * season: not running in the travel month; weekday: only on days the trip does not include;
+   * avoid: on or part of a place the traveller asked to avoid; allergen: a dish or house that
+   * normally contains the allergen; access: not usable from a wheelchair; family: not for a
+   * family with young children.
+   */
+  kind: 'season' | 'weekday' | 'avoid' | 'allergen' | 'access' | 'family';
+  terms: string[];
+  /** Longer names that contain a term but are something else ("Nou de la Rambla"). */
+  except?: string[];
+  reason: string;
+}
+
+/** A venue that runs or opens only on some weekdays (0 Sunday .. 6 Saturday). */
+export interface WeekdayRule {
+  terms: string[];
+  onlyOn?: number[];
+  notOn?: number[];
+  reason: string;
+}
 
 export interface Expectations {
   /** Known path: the place the plan must be for (location or overview names it). */
@@ -62,6 +102,22 @@ export interface Expectations {
   budget?: { maxStayLevel?: number; partyTotal: boolean };
   /** Unknown path: each destination says why it was chosen, and the comparison says which fits better. */
   why?: boolean;
+  /** Held-out: names that must not appear (season, weekday, avoid variants, allergen dishes, access). */
+  mustNot?: MustNot[];
+  /** Held-out: the first day's date (YYYY-MM-DD) and venues that must only be on some weekdays. */
+  weekdays?: { start: string; rules: WeekdayRule[] };
+  /**
+   * Held-out: an occasion (alternative words) the overview or the reasons must acknowledge, and
+   * that no "couldn't find" note may name.
+   */
+  occasion?: string[];
+  /** Held-out: the traveller's interests (alternative words); the reasons must mention one. */
+  interests?: string[][];
+  /**
+   * Held-out: restaurants the case author knows suit `diets` in this city. When present, a named
+   * restaurant or meal suits the diet only if it is on this list (catalogue tags are not read).
+   */
+  dietVenues?: string[];
 }
 
 interface Base {

@@ -11,6 +11,8 @@ export const destinations: Destination[] = [
     id: 'marrakech',
     name: 'Marrakech',
     country: 'Morocco',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: 31.6295,
     lng: -7.9811,
@@ -39,18 +41,34 @@ export const destinations: Destination[] = [
         description:
           'A green Berber valley in the High Atlas with riverside cafés, village markets and short waterfall hikes at Setti Fatma.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Essaouira',
         description:
           'A fortified, wind-swept Atlantic port town with a relaxed medina, fishing harbour and long beach.',
         travelTime: '2.5-3 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Imlil and Toubkal National Park',
         description:
           "A mountain village used as the trailhead for Atlas walks, with views of North Africa's highest peak.",
         travelTime: '1.5 h by car',
+      },
+      {
+        name: 'Agafay Desert',
+        description:
+          'Stony desert of rolling hills with camel rides, quad biking and desert camps facing the Atlas Mountains.',
+        travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Ouzoud Falls',
+        description:
+          'Tiered 110 m waterfalls in olive groves, with boat rides at the foot and Barbary macaques along the paths.',
+        travelTime: '2.5-3 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -170,6 +188,7 @@ export const destinations: Destination[] = [
           "Run by a women's cooperative since 1987, famous for slow-cooked lamb shoulder, pastilla and an array of Moroccan salads.",
         dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['tue'],
       },
       {
         name: 'Le Grand Café de la Poste',
@@ -356,6 +375,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['wed'],
       },
       {
         name: 'Les Bains de Marrakech',
@@ -399,6 +419,20 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Cyber Park (Arsat Moulay Abdeslam)',
+        description:
+          'Restored 18th-century royal garden by the Bab Nkob gate, with palms, olive trees and level paved paths.',
+        neighbourhood: 'Gueliz',
+        kinds: ['park'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   // ───────────────────────────── Fez ─────────────────────────────
@@ -406,6 +440,8 @@ export const destinations: Destination[] = [
     id: 'fez',
     name: 'Fez',
     country: 'Morocco',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: 34.0331,
     lng: -5.0003,
@@ -433,18 +469,28 @@ export const destinations: Destination[] = [
         description:
           'A quieter imperial city with the monumental Bab Mansour gate, royal granaries and a relaxed medina.',
         travelTime: '1 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Volubilis',
         description:
           'The best-preserved Roman ruins in Morocco, with mosaics and a triumphal arch on a plain below Moulay Idriss.',
         travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Ifrane and the Cedar Forest',
         description:
           'An Alpine-style mountain town and nearby cedar forests where Barbary macaques live, near Azrou.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Chefchaouen',
+        description:
+          'Blue-washed mountain town in the Rif with a compact medina and kasbah; a long but popular day out.',
+        travelTime: '4 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -778,6 +824,21 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['evening'],
       },
+      {
+        name: 'Fes Festival of World Sacred Music',
+        description:
+          'Concerts of sacred and Sufi music from around the world in palace gardens and at Bab al-Makina, in late May or June.',
+        neighbourhood: 'Batha',
+        kinds: ['performance', 'live-music'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 30,
+        durationHours: 3,
+        bestTime: ['evening'],
+        months: [5, 6],
+      },
     ],
   },
   // ───────────────────────────── Cairo ─────────────────────────────
@@ -785,6 +846,8 @@ export const destinations: Destination[] = [
     id: 'cairo',
     name: 'Cairo',
     country: 'Egypt',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: 30.0444,
     lng: 31.2357,
@@ -813,18 +876,28 @@ export const destinations: Destination[] = [
         description:
           'The Step Pyramid of Djoser, decorated Old Kingdom tombs and the open-air museum of ancient Memphis.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Dahshur',
         description:
           'The Bent Pyramid and Red Pyramid of Sneferu, which visitors can enter, with far fewer crowds than Giza.',
         travelTime: '1.25 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Alexandria',
         description:
           "Egypt's Mediterranean city with the Bibliotheca Alexandrina, Qaitbay Citadel and a long seafront Corniche.",
         travelTime: '2.5 h by train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Fayoum and Wadi El Rayan',
+        description:
+          "Desert oasis with waterfalls between two lakes, the potters' village of Tunis and dunes.",
+        travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1100,6 +1173,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 1.5,
         bestTime: ['evening'],
+        closedDays: ['tue', 'thu', 'fri', 'sun'],
       },
       {
         name: 'Al-Azhar Park',
@@ -1185,6 +1259,20 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['afternoon', 'evening'],
       },
+      {
+        name: 'National Museum of Egyptian Civilization',
+        description:
+          'Modern museum in Fustat whose Royal Mummies Hall displays 20 pharaohs, with lifts and step-free galleries.',
+        neighbourhood: 'Coptic Cairo',
+        kinds: ['museum'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 12,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   // ───────────────────────────── Luxor ─────────────────────────────
@@ -1192,6 +1280,8 @@ export const destinations: Destination[] = [
     id: 'luxor',
     name: 'Luxor',
     country: 'Egypt',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: 25.6872,
     lng: 32.6396,
@@ -1219,6 +1309,7 @@ export const destinations: Destination[] = [
         description:
           'The beautifully preserved Ptolemaic Temple of Hathor with its painted ceilings and rooftop chapels.',
         travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Abydos',
@@ -1231,6 +1322,14 @@ export const destinations: Destination[] = [
         description:
           'The Temple of Khnum at Esna, recently cleaned to reveal its colours, and the huge Temple of Horus at Edfu.',
         travelTime: '1 h to Esna, 2 h to Edfu by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Aswan',
+        description:
+          'Nile city of feluccas, Philae Temple and the Nubian villages of Elephantine Island.',
+        travelTime: '3 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1575,6 +1674,8 @@ export const destinations: Destination[] = [
     id: 'cape-town',
     name: 'Cape Town',
     country: 'South Africa',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -33.9249,
     lng: 18.4241,
@@ -1603,18 +1704,31 @@ export const destinations: Destination[] = [
         description:
           'A scenic drive down the peninsula to the clifftop lighthouse at Cape Point and the African penguin colony at Boulders Beach.',
         travelTime: '1.25 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Stellenbosch and Franschhoek',
         description:
           'Historic Cape Dutch towns surrounded by wine estates offering tastings and long lunches.',
         travelTime: '45-75 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Hermanus',
         description:
           'A clifftop town on Walker Bay famous for land-based whale watching from July to November.',
         travelTime: '1.5 h by car',
+        familyFriendly: true,
+        months: [7, 8, 9, 10, 11],
+      },
+      {
+        name: 'West Coast National Park (Postberg)',
+        description:
+          'Lagoon park whose Postberg section opens in August and September, when its hills are carpeted with spring wildflowers.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
+        months: [8, 9],
       },
     ],
     stays: [
@@ -1756,6 +1870,7 @@ export const destinations: Destination[] = [
           'A Saturday market at the Old Biscuit Mill with dozens of stalls of local produce, street food and vegan fare.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sun'],
       },
       {
         name: 'The Codfather',
@@ -1775,6 +1890,16 @@ export const destinations: Destination[] = [
         description:
           "One of South Africa's most acclaimed restaurants, serving a theatrical tasting menu high in the Constantia valley.",
         dietary: ['vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Bo-Kaap Kombuis',
+        cuisine: 'Cape Malay',
+        priceLevel: 2,
+        neighbourhood: 'City Bowl',
+        description:
+          'Family-run halal restaurant on the slopes of the Bo-Kaap serving bobotie, denningvleis and curries, with views of Table Mountain.',
+        dietary: ['halal'],
         meals: ['lunch', 'dinner'],
       },
     ],
@@ -1834,6 +1959,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun'],
       },
       {
         name: "Company's Garden",
@@ -1904,6 +2030,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Signal Hill Sunset',
@@ -1996,6 +2123,8 @@ export const destinations: Destination[] = [
     id: 'nairobi',
     name: 'Nairobi',
     country: 'Kenya',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -1.2921,
     lng: 36.8219,
@@ -2024,6 +2153,7 @@ export const destinations: Destination[] = [
         description:
           'A Rift Valley freshwater lake with hippos and birdlife, and a national park where you can cycle among zebras and giraffes.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Ngong Hills',
@@ -2036,6 +2166,14 @@ export const destinations: Destination[] = [
         description:
           'A Rift Valley lake park known for rhinos, flamingos at times and tree-climbing lions.',
         travelTime: '3 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Kiambethu Tea Farm',
+        description:
+          'Historic family tea estate in Limuru with a farm tour, indigenous forest walk and lunch on the lawn.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2375,6 +2513,8 @@ export const destinations: Destination[] = [
     id: 'stone-town',
     name: 'Stone Town',
     country: 'Tanzania',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -6.1622,
     lng: 39.1921,
@@ -2402,18 +2542,28 @@ export const destinations: Destination[] = [
         description:
           'Forest trails to see the endemic Zanzibar red colobus monkeys, plus a mangrove boardwalk.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Nungwi',
         description:
           "The island's northern tip, with white beaches, dhow builders and sunset views.",
         travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Paje',
         description:
           'A long east-coast beach known for kitesurfing and shallow turquoise lagoons at low tide.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Mnemba Atoll',
+        description:
+          'Snorkelling over coral reefs off a protected atoll, often with dolphins on the way.',
+        travelTime: '1.5 h by car and boat',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2753,6 +2903,8 @@ export const destinations: Destination[] = [
     id: 'kigali',
     name: 'Kigali',
     country: 'Rwanda',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -1.9441,
     lng: 30.0619,
@@ -2780,6 +2932,7 @@ export const destinations: Destination[] = [
         description:
           'Savannah, lakes and wetlands in eastern Rwanda with Big Five game drives and boat safaris.',
         travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Volcanoes National Park (Musanze)',
@@ -2792,6 +2945,14 @@ export const destinations: Destination[] = [
         description:
           'A reconstruction of the traditional royal palace and the long-horned Inyambo cattle.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Lake Kivu (Rubavu)',
+        description:
+          'Lakeside town of sandy beaches and boat trips on Lake Kivu, beneath the Virunga volcanoes.',
+        travelTime: '3 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3126,6 +3287,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
     ],
   },
@@ -3134,6 +3296,8 @@ export const destinations: Destination[] = [
     id: 'accra',
     name: 'Accra',
     country: 'Ghana',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: 5.6037,
     lng: -0.187,
@@ -3162,17 +3326,27 @@ export const destinations: Destination[] = [
         description:
           'UNESCO-listed slave-trade forts on the coast with powerful guided tours of the dungeons and the "Door of No Return".',
         travelTime: '3 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Kakum National Park',
         description: 'A rainforest park known for its canopy walkway suspended high in the trees.',
         travelTime: '3.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Aburi Botanical Gardens',
         description:
           'Cool hill-country gardens founded in 1890 on the Akuapem ridge, with craft villages nearby.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Akosombo and the Volta',
+        description:
+          'Boat cruise on Lake Volta to Dodi Island, past the Akosombo Dam and the Adomi Bridge.',
+        travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3500,6 +3674,8 @@ export const destinations: Destination[] = [
     id: 'livingstone',
     name: 'Livingstone',
     country: 'Zambia',
+    kind: 'nature',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -17.8419,
     lng: 25.8543,
@@ -3527,18 +3703,27 @@ export const destinations: Destination[] = [
         description:
           'A morning boat safari and afternoon game drive among huge elephant herds along the Chobe River.',
         travelTime: '1.5 h by road incl. border',
+        familyFriendly: true,
       },
       {
         name: 'Victoria Falls, Zimbabwe side',
         description:
           'The rainforest trail on the Zimbabwean side gives the most complete views of the Main Falls.',
         travelTime: '20 min by road across the bridge',
+        familyFriendly: true,
       },
       {
         name: 'Mukuni Village',
         description:
           "A traditional Leya village where residents guide visitors around homes and the chief's compound.",
         travelTime: '20 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Hwange National Park, Zimbabwe',
+        description: "Zimbabwe's largest park, known for big elephant herds around its waterholes.",
+        travelTime: '2.5 h by road incl. border',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3649,6 +3834,7 @@ export const destinations: Destination[] = [
           'A restored steam train that runs to the Victoria Falls Bridge at sunset while serving a five-course dinner.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        closedDays: ['mon', 'tue', 'thu', 'fri', 'sun'],
       },
       {
         name: 'The Boma - Dinner and Drum Show',
@@ -3719,6 +3905,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 1.5,
         bestTime: ['evening'],
+        months: [2, 3, 4, 5, 6, 7],
       },
       {
         name: "Livingstone Island and Devil's Pool",
@@ -3733,6 +3920,7 @@ export const destinations: Destination[] = [
         costUsd: 110,
         durationHours: 2,
         bestTime: ['morning'],
+        months: [8, 9, 10, 11, 12, 1],
       },
       {
         name: 'Victoria Falls Bridge Bungee',
@@ -3867,6 +4055,8 @@ export const destinations: Destination[] = [
     id: 'delhi',
     name: 'Delhi',
     country: 'India',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 28.6139,
     lng: 77.209,
@@ -3893,19 +4083,30 @@ export const destinations: Destination[] = [
       {
         name: 'Agra (Taj Mahal and Agra Fort)',
         description:
-          'The Taj Mahal at sunrise plus the red sandstone Agra Fort, both UNESCO World Heritage Sites.',
+          'The Taj Mahal at sunrise plus the red sandstone Agra Fort, both UNESCO World Heritage Sites. The Taj Mahal is closed on Fridays.',
         travelTime: '2 h by express train',
+        familyFriendly: true,
       },
       {
         name: 'Fatehpur Sikri',
         description:
           "Emperor Akbar's abandoned 16th-century capital of palaces and a great mosque, often combined with Agra.",
         travelTime: '3.5-4 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Sultanpur National Park',
         description: 'A wetland bird sanctuary that fills with migratory birds in winter.',
         travelTime: '1.5 h by car',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3],
+      },
+      {
+        name: 'Neemrana Fort-Palace',
+        description:
+          'Fifteenth-century hillside fort turned heritage hotel, with lunch, terraces and a zip line.',
+        travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4056,6 +4257,16 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: 'Al Jawahar',
+        cuisine: 'Mughlai',
+        priceLevel: 1,
+        neighbourhood: 'Old Delhi',
+        description:
+          'Long-running halal Mughlai restaurant opposite Jama Masjid gate 1, known for mutton korma, nihari and rotis.',
+        dietary: ['halal'],
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -4071,6 +4282,7 @@ export const destinations: Destination[] = [
         costUsd: 8,
         durationHours: 2.5,
         bestTime: ['morning'],
+        closedDays: ['mon'],
       },
       {
         name: 'Jama Masjid',
@@ -4131,7 +4343,7 @@ export const destinations: Destination[] = [
       {
         name: 'Hazrat Nizamuddin Dargah Qawwali',
         description:
-          'On Thursday evenings, qawwali singers perform devotional music at the shrine of the Sufi saint in Nizamuddin.',
+          'Qawwali singers perform devotional music at the shrine of the Sufi saint in Nizamuddin after sunset prayers, most of all on Thursday evenings.',
         neighbourhood: 'Central Delhi',
         kinds: ['religious-site', 'live-music'],
         indoor: false,
@@ -4169,6 +4381,7 @@ export const destinations: Destination[] = [
         costUsd: 8,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'India Gate and Kartavya Path',
@@ -4266,6 +4479,22 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
+      },
+      {
+        name: 'Akshardham Temple',
+        description:
+          'Vast carved-stone Swaminarayan temple complex with gardens, exhibitions and an evening water show; wheelchairs are available at the entrance.',
+        neighbourhood: 'South Delhi',
+        kinds: ['religious-site', 'landmark'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        closedDays: ['mon'],
       },
     ],
   },
@@ -4274,6 +4503,8 @@ export const destinations: Destination[] = [
     id: 'mumbai',
     name: 'Mumbai',
     country: 'India',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 18.933,
     lng: 72.834,
@@ -4300,8 +4531,9 @@ export const destinations: Destination[] = [
       {
         name: 'Elephanta Caves',
         description:
-          'Island rock-cut cave temples to Shiva from the 5th-7th centuries, reached by ferry from the Gateway of India.',
+          'Island rock-cut cave temples to Shiva from the 5th-7th centuries, reached by ferry from the Gateway of India; closed on Mondays.',
         travelTime: '1 h by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Kanheri Caves and Sanjay Gandhi National Park',
@@ -4314,6 +4546,14 @@ export const destinations: Destination[] = [
         description:
           'A hill station in the Western Ghats with viewpoints, waterfalls in the monsoon and the Karla caves.',
         travelTime: '2 h by train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Matheran',
+        description:
+          'Car-free hill station reached by a narrow-gauge toy train, with forest walks to viewpoints over the Western Ghats.',
+        travelTime: '2.5 h by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4425,6 +4665,7 @@ export const destinations: Destination[] = [
           'A family-run Parsi café at Ballard Estate since 1923, famous for berry pulao; lunch only, closed Sundays.',
         dietary: [],
         meals: ['lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Kyani & Co.',
@@ -4473,6 +4714,16 @@ export const destinations: Destination[] = [
         neighbourhood: 'Bandra',
         description: 'A Hill Road favourite for hygienic pani puri, sev puri and pav bhaji.',
         dietary: ['vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Delhi Darbar Colaba',
+        cuisine: 'Mughlai',
+        priceLevel: 2,
+        neighbourhood: 'Colaba',
+        description:
+          'Branch of the long-running Mumbai Mughlai chain serving halal biryani, kebabs and curries.',
+        dietary: ['halal'],
         meals: ['lunch', 'dinner'],
       },
     ],
@@ -4687,6 +4938,21 @@ export const destinations: Destination[] = [
         durationHours: 2.5,
         bestTime: ['morning'],
       },
+      {
+        name: 'Ganesh Chaturthi',
+        description:
+          "Mumbai's biggest festival: giant Ganesh idols in pandals such as Lalbaugcha Raja, then immersion processions to Girgaum Chowpatty.",
+        neighbourhood: 'Marine Drive',
+        kinds: ['religious-site', 'performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [8, 9],
+      },
     ],
   },
   // ───────────────────────────── Goa (Panaji) ─────────────────────────────
@@ -4694,6 +4960,8 @@ export const destinations: Destination[] = [
     id: 'goa',
     name: 'Goa',
     country: 'India',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 15.4909,
     lng: 73.8278,
@@ -4721,18 +4989,29 @@ export const destinations: Destination[] = [
         description:
           'A four-tiered waterfall in the Western Ghats, reached by forest jeep safari; best just after the monsoon.',
         travelTime: '2.5 h by car and jeep',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4, 5],
       },
       {
         name: 'Sahakari Spice Farm, Ponda',
         description:
           'A guided walk through a spice plantation followed by a Goan buffet lunch, near Hindu temples of Ponda.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Palolem Beach',
         description:
           'A crescent-shaped beach in south Goa, calmer than the north and good for kayaking.',
         travelTime: '1.5-2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Divar Island',
+        description:
+          'Quiet Mandovi river island of paddy fields, Portuguese-era houses and chapels, reached by a free car ferry.',
+        travelTime: '30 min by car and ferry',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5053,6 +5332,8 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        months: [11, 12, 1, 2, 3, 4],
+        closedDays: ['mon', 'tue', 'thu', 'fri', 'sat', 'sun'],
       },
       {
         name: 'Arpora Saturday Night Market',
@@ -5067,6 +5348,8 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['evening'],
+        months: [11, 12, 1, 2, 3, 4],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sun'],
       },
       {
         name: 'Chapora Fort',
@@ -5089,6 +5372,8 @@ export const destinations: Destination[] = [
     id: 'kathmandu',
     name: 'Kathmandu',
     country: 'Nepal',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 27.7172,
     lng: 85.324,
@@ -5117,18 +5402,27 @@ export const destinations: Destination[] = [
         description:
           "The best-preserved of the valley's medieval royal cities, with pagoda temples, pottery square and juju dhau yoghurt.",
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Nagarkot',
         description:
           'A hill village on the valley rim known for sunrise views of the Himalaya, including Everest on clear days.',
         travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Chandragiri Hills',
         description:
           'A cable car ride to a hilltop temple with panoramic views across the valley and to the Himalaya.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Namo Buddha',
+        description:
+          'Hilltop Buddhist monastery and stupa above terraced valleys, often combined with Dhulikhel.',
+        travelTime: '1.5 h by car',
       },
     ],
     stays: [
@@ -5363,6 +5657,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue', 'wed'],
       },
       {
         name: 'Thamel Live Music Bars',
@@ -5404,6 +5699,7 @@ export const destinations: Destination[] = [
         costUsd: 1,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Boudhanath Stupa',
@@ -5489,6 +5785,21 @@ export const destinations: Destination[] = [
         durationHours: 0.5,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Indra Jatra',
+        description:
+          'Eight-day festival at Kathmandu Durbar Square with masked dances and the chariot procession of the Kumari, the living goddess.',
+        neighbourhood: 'Durbar Square',
+        kinds: ['performance', 'religious-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [9],
+      },
     ],
   },
   // ───────────────────────────── Colombo ─────────────────────────────
@@ -5496,6 +5807,8 @@ export const destinations: Destination[] = [
     id: 'colombo',
     name: 'Colombo',
     country: 'Sri Lanka',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 6.9271,
     lng: 79.8612,
@@ -5523,18 +5836,28 @@ export const destinations: Destination[] = [
         description:
           'A UNESCO-listed Dutch fort town on the south coast with ramparts, churches, boutiques and cafés.',
         travelTime: '1.5 h by car on the expressway',
+        familyFriendly: true,
       },
       {
         name: 'Kelaniya Raja Maha Vihara',
         description:
           'A revered Buddhist temple with fine murals, on the Kelani River just outside the city.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Negombo',
         description:
           'A beach town and fishing port with a Dutch canal and lagoon, close to the airport.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Bentota and the Madu River',
+        description:
+          'Beach resort town with boat safaris through the mangroves and cinnamon islands of the Madu River.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5866,6 +6189,36 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['afternoon', 'evening'],
       },
+      {
+        name: 'Navam Perahera',
+        description:
+          "Gangaramaya Temple's procession of caparisoned elephants, drummers and dancers around Beira Lake on the February full moon.",
+        neighbourhood: 'Cinnamon Gardens',
+        kinds: ['performance', 'religious-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['evening'],
+        months: [2],
+      },
+      {
+        name: 'Vesak Lanterns and Pandals',
+        description:
+          'For the May full moon of Vesak the city is hung with lanterns, with illuminated pandals and free food stalls (dansal).',
+        neighbourhood: 'Cinnamon Gardens',
+        kinds: ['religious-site', 'neighbourhood-walk'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['evening'],
+        months: [5],
+      },
     ],
   },
   // ───────────────────────────── Sydney ─────────────────────────────
@@ -5873,6 +6226,8 @@ export const destinations: Destination[] = [
     id: 'sydney',
     name: 'Sydney',
     country: 'Australia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -33.8688,
     lng: 151.2093,
@@ -5900,18 +6255,28 @@ export const destinations: Destination[] = [
         description:
           'Eucalyptus-covered sandstone plateaus and valleys with the Three Sisters rock formation and bushwalks around Katoomba.',
         travelTime: '2 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Royal National Park',
         description:
           "The world's second-oldest national park, with coastal walks, beaches and the Figure Eight Pools.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Hunter Valley',
         description:
           "Australia's oldest wine region, famous for Semillon and Shiraz, with cellar doors and restaurants.",
         travelTime: '2.5 h by car',
+      },
+      {
+        name: 'Palm Beach',
+        description:
+          'The northernmost of the Northern Beaches, with the Barrenjoey Lighthouse walk and Pittwater ferries.',
+        travelTime: '1.5 h by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6071,6 +6436,26 @@ export const destinations: Destination[] = [
         description:
           'Above the famous ocean pool at the south end of Bondi Beach, with sweeping views.',
         dietary: ['vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Gigi Pizzeria',
+        cuisine: 'Vegan Neapolitan pizza',
+        priceLevel: 2,
+        neighbourhood: 'Newtown',
+        description:
+          'Wood-fired Neapolitan pizzeria on King Street with an entirely plant-based menu, including house-made vegan cheeses.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['dinner'],
+      },
+      {
+        name: 'Jasmin1',
+        cuisine: 'Lebanese',
+        priceLevel: 1,
+        neighbourhood: 'Lakemba',
+        description:
+          'Long-running halal Lebanese restaurant in Lakemba, known for charcoal-grilled chicken, hummus with lamb and falafel.',
+        dietary: ['halal', 'vegetarian'],
         meals: ['lunch', 'dinner'],
       },
     ],
@@ -6297,6 +6682,51 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['evening'],
       },
+      {
+        name: 'Whale-Watching Cruise',
+        description:
+          'Humpback whales pass the Sydney heads on their migration; cruises leave from Circular Quay and Darling Harbour.',
+        neighbourhood: 'The Rocks',
+        kinds: ['tour', 'nature'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 60,
+        durationHours: 3,
+        bestTime: ['morning', 'afternoon'],
+        months: [5, 6, 7, 8, 9, 10, 11],
+      },
+      {
+        name: 'Vivid Sydney',
+        description:
+          'Festival of light projections on the Opera House and around Circular Quay and Darling Harbour, late May to mid-June.',
+        neighbourhood: 'The Rocks',
+        kinds: ['performance', 'neighbourhood-walk'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['evening'],
+        months: [5, 6],
+      },
+      {
+        name: "New Year's Eve Fireworks",
+        description:
+          'Midnight and family fireworks over the Harbour Bridge, watched from foreshore parks and vantage points.',
+        neighbourhood: 'The Rocks',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['evening'],
+        months: [12],
+      },
     ],
   },
   // ───────────────────────────── Melbourne ─────────────────────────────
@@ -6304,6 +6734,8 @@ export const destinations: Destination[] = [
     id: 'melbourne',
     name: 'Melbourne',
     country: 'Australia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -37.8136,
     lng: 144.9631,
@@ -6331,17 +6763,28 @@ export const destinations: Destination[] = [
         description:
           'A cliff-hugging coastal drive through Lorne and Apollo Bay to the Twelve Apostles rock stacks.',
         travelTime: '1.5 h to Torquay, 3.5 h to the Twelve Apostles by car',
+        familyFriendly: true,
       },
       {
         name: 'Phillip Island Penguin Parade',
         description: 'Watch little penguins come ashore at dusk, plus koalas and seals.',
         travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Yarra Valley',
         description:
           'Rolling wine country with cellar doors, the Healesville Sanctuary and hot-air balloon flights.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Ballarat and Sovereign Hill',
+        description:
+          'Gold-rush city with Sovereign Hill, an outdoor museum of an 1850s mining town with costumed streets and gold panning.',
+        travelTime: '90 min by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6500,6 +6943,26 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: "Tiba's Lebanese Restaurant",
+        cuisine: 'Lebanese',
+        priceLevel: 1,
+        neighbourhood: 'Brunswick',
+        description:
+          'Alcohol-free, halal Lebanese institution on Sydney Road serving mixed grills, mezze and vegetarian plates at low prices.',
+        dietary: ['halal', 'vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: "Glick's Bakery Balaclava",
+        cuisine: 'Kosher bakery',
+        priceLevel: 1,
+        neighbourhood: 'St Kilda',
+        description:
+          'Kosher bakery on Carlisle Street in the Jewish neighbourhood of Balaclava, for bagels, challah and filled rolls.',
+        dietary: ['kosher', 'vegetarian'],
+        meals: ['breakfast', 'lunch'],
+      },
     ],
     activities: [
       {
@@ -6556,6 +7019,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon', 'wed'],
       },
       {
         name: 'Melbourne Cricket Ground Tour',
@@ -6697,6 +7161,21 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Australian Open',
+        description:
+          'Grand Slam tennis at Melbourne Park in the second half of January; ground passes give access to outer courts, big screens and music.',
+        neighbourhood: 'CBD',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 50,
+        durationHours: 5,
+        bestTime: ['morning', 'afternoon', 'evening'],
+        months: [1],
+      },
     ],
   },
   // ───────────────────────────── Cairns ─────────────────────────────
@@ -6704,6 +7183,8 @@ export const destinations: Destination[] = [
     id: 'cairns',
     name: 'Cairns',
     country: 'Australia',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -16.9186,
     lng: 145.7781,
@@ -6731,17 +7212,27 @@ export const destinations: Destination[] = [
         description:
           'A resort town with Four Mile Beach and departures to the Agincourt reefs and Low Isles.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Daintree Rainforest and Cape Tribulation',
         description:
           'The ancient rainforest that meets the reef, with river cruises to spot crocodiles.',
         travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Atherton Tablelands',
         description: 'Cooler highlands with waterfalls, crater lakes and the Curtain Fig Tree.',
         travelTime: '1.5 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Fitzroy Island',
+        description:
+          'Rainforest island with a coral beach, snorkelling and a turtle rehabilitation centre.',
+        travelTime: '45 min by ferry',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6872,6 +7363,7 @@ export const destinations: Destination[] = [
           'A weekend market (Friday-Sunday) of tropical fruit, juices, coffee and international food stalls.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['mon', 'tue', 'wed', 'thu'],
       },
       {
         name: 'Cairns Night Markets Food Court',
@@ -7066,6 +7558,8 @@ export const destinations: Destination[] = [
     id: 'hobart',
     name: 'Hobart',
     country: 'Australia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -42.8821,
     lng: 147.3272,
@@ -7093,18 +7587,31 @@ export const destinations: Destination[] = [
         description:
           'A UNESCO-listed convict settlement with ruins, gardens and a harbour cruise, near Tasman Peninsula sea cliffs.',
         travelTime: '1.5 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Bruny Island',
         description:
           'Cheese, oysters and berries, the Neck lookout and wildlife cruises along sea cliffs.',
         travelTime: '1 h by car and ferry',
+        familyFriendly: true,
       },
       {
         name: 'Richmond and Bonorong Wildlife Sanctuary',
         description:
           "A Georgian village with Australia's oldest bridge, and a sanctuary to meet Tasmanian devils and wombats.",
         travelTime: '30-40 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Mount Field National Park',
+        description:
+          "Tasmania's oldest national park; the short Russell Falls walk through tall forest and tree ferns is wheelchair-accessible.",
+        travelTime: '1.5 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7242,6 +7749,7 @@ export const destinations: Destination[] = [
           'A Sunday-morning market on Bathurst Street with Tasmanian growers, breakfast stalls and plenty of vegan options.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'The Source',
@@ -7268,6 +7776,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 4,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Salamanca Market',
@@ -7282,6 +7791,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2.5,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sun'],
       },
       {
         name: 'Salamanca Arts Centre',
@@ -7428,6 +7938,8 @@ export const destinations: Destination[] = [
     id: 'perth',
     name: 'Perth',
     country: 'Australia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -31.9505,
     lng: 115.8605,
@@ -7454,16 +7966,28 @@ export const destinations: Destination[] = [
         name: 'Rottnest Island',
         description: 'A car-free island of turquoise bays, cycling and quokkas.',
         travelTime: '30 min by ferry from Fremantle, 90 min from Perth',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Swan Valley',
         description: "WA's oldest wine region with wineries, breweries and chocolate makers.",
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Pinnacles Desert (Nambung National Park)',
         description: 'Thousands of limestone pillars rising from yellow sand near Cervantes.',
         travelTime: '2.5 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Mandurah',
+        description:
+          'Canal-side seaside city with dolphin cruises and a flat foreshore boardwalk, reached by step-free suburban train.',
+        travelTime: '50 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7735,6 +8259,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue', 'wed', 'thu'],
       },
       {
         name: 'WA Maritime Museum',
@@ -7784,6 +8309,8 @@ export const destinations: Destination[] = [
     id: 'auckland',
     name: 'Auckland',
     country: 'New Zealand',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -36.8485,
     lng: 174.7633,
@@ -7819,18 +8346,28 @@ export const destinations: Destination[] = [
         name: 'Waiheke Island',
         description: 'A hilly island of vineyards, olive groves and beaches.',
         travelTime: '40 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Piha and the Waitākere Ranges',
         description:
           'A black-sand surf beach below Lion Rock, and rainforest walks with waterfalls.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Hobbiton Movie Set',
         description:
           'The Shire set from the Lord of the Rings and Hobbit films on a farm near Matamata.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Tiritiri Matangi Island',
+        description:
+          'Open bird sanctuary in the Hauraki Gulf where takahē, saddlebacks and kōkako live free of predators.',
+        travelTime: '75 min by ferry',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8166,6 +8703,8 @@ export const destinations: Destination[] = [
     id: 'queenstown',
     name: 'Queenstown',
     country: 'New Zealand',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -45.0312,
     lng: 168.6626,
@@ -8193,18 +8732,28 @@ export const destinations: Destination[] = [
         description:
           'A fiord of sheer cliffs and waterfalls in Fiordland National Park, seen on a boat cruise.',
         travelTime: '4 h by coach, or about 40 min by scenic flight',
+        familyFriendly: true,
       },
       {
         name: 'Arrowtown',
         description:
           'A restored gold-mining village with a Chinese settlement, autumn colours and cafés.',
         travelTime: '20 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Glenorchy',
         description:
           'A hamlet at the head of Lake Wakatipu with mountain scenery used in the Lord of the Rings films.',
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Wanaka',
+        description:
+          'Lakeside town with the famous lone willow tree, Puzzling World and mountain walks.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8535,6 +9084,7 @@ export const destinations: Destination[] = [
         costUsd: 120,
         durationHours: 6,
         bestTime: ['morning', 'afternoon'],
+        months: [6, 7, 8, 9, 10],
       },
     ],
   },
@@ -8543,6 +9093,8 @@ export const destinations: Destination[] = [
     id: 'wellington',
     name: 'Wellington',
     country: 'New Zealand',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -41.2865,
     lng: 174.7762,
@@ -8578,17 +9130,28 @@ export const destinations: Destination[] = [
         description:
           'A small wine village known for Pinot Noir, with cellar doors you can cycle between.',
         travelTime: '1.25 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Kapiti Island',
         description:
           'A predator-free bird sanctuary island with kākā, takahē and little spotted kiwi.',
         travelTime: '1 h by car plus boat',
+        familyFriendly: true,
       },
       {
         name: 'Putangirua Pinnacles and Cape Palliser',
         description: 'Eroded rock pillars from the films and a lighthouse with a fur-seal colony.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Interislander Ferry to Picton',
+        description:
+          'Crossing of Cook Strait into the Marlborough Sounds on large step-free ferries, with time in Picton before the return sailing.',
+        travelTime: '3.5 h by ferry',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8727,6 +9290,7 @@ export const destinations: Destination[] = [
         description: 'A Sunday morning waterfront market with produce and food trucks.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
     ],
     activities: [
@@ -8913,6 +9477,8 @@ export const destinations: Destination[] = [
     id: 'nadi',
     name: 'Nadi',
     country: 'Fiji',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -17.7765,
     lng: 177.4356,
@@ -8939,17 +9505,27 @@ export const destinations: Destination[] = [
         name: 'Sigatoka Sand Dunes National Park',
         description: "Large coastal sand dunes with walking trails, Fiji's first national park.",
         travelTime: '1.25 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Natadola Beach',
         description: "One of Viti Levu's finest white-sand beaches, good for swimming.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Yasawa Islands',
         description:
           'A remote chain of volcanic islands with beaches and snorkelling, reached by the Yasawa Flyer catamaran.',
         travelTime: '2-4 h by catamaran',
+        familyFriendly: true,
+      },
+      {
+        name: 'Robinson Crusoe Island',
+        description:
+          'Small coral island off the Coral Coast with snorkelling, a Fijian lunch and a fire-dance show.',
+        travelTime: '1 h by car and boat',
+        familyFriendly: true,
       },
     ],
     stays: [

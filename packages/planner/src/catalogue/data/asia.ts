@@ -5,6 +5,8 @@ export const destinations: Destination[] = [
     id: 'tokyo',
     name: 'Tokyo',
     country: 'Japan',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 35.6762,
     lng: 139.6503,
@@ -33,17 +35,35 @@ export const destinations: Destination[] = [
         description:
           'Seaside former capital with the Great Buddha of Kotoku-in and Zen temples among wooded hills.',
         travelTime: '1 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Nikko',
         description: 'Ornate Toshogu Shrine and mountain scenery in a UNESCO-listed temple town.',
         travelTime: '2 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Hakone',
         description:
           'Hot-spring resort area with views of Mount Fuji, Lake Ashi cruises and the Open-Air Museum.',
         travelTime: '90 min by Romancecar train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Yokohama',
+        description:
+          'Port city with the Minato Mirai waterfront, Chinatown, Yamashita Park and the Cup Noodles Museum, all on flat, step-free routes from the station.',
+        travelTime: '30 min by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Kawaguchiko (Fuji Five Lakes)',
+        description:
+          'Lakeside town at the foot of Mount Fuji with lake cruises, a ropeway and classic Fuji views on clear days.',
+        travelTime: '2 h by highway bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -210,6 +230,16 @@ export const destinations: Destination[] = [
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: 'Gyumon',
+        cuisine: 'Halal yakiniku',
+        priceLevel: 3,
+        neighbourhood: 'Shibuya',
+        description:
+          'Yakiniku restaurant near Shibuya with a locally halal-certified menu of wagyu grilled at the table, prepared in a separate halal kitchen with its own grills and tableware.',
+        dietary: ['halal'],
+        meals: ['dinner'],
+      },
     ],
     activities: [
       {
@@ -266,6 +296,7 @@ export const destinations: Destination[] = [
         costUsd: 7,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Ueno Park and Ueno Zoo',
@@ -280,6 +311,7 @@ export const destinations: Destination[] = [
         costUsd: 4,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Ameya-Yokocho Market',
@@ -349,6 +381,7 @@ export const destinations: Destination[] = [
         costUsd: 4,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Tokyo Metropolitan Government Building Observatories',
@@ -389,6 +422,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon', 'fri'],
       },
       {
         name: 'Kabuki-za Theatre',
@@ -403,12 +437,41 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['afternoon', 'evening'],
       },
+      {
+        name: 'Tokyo Camii',
+        description:
+          "Ottoman-style mosque and Turkish cultural centre, Japan's largest mosque, open to respectful visitors outside prayer times.",
+        neighbourhood: 'Shibuya',
+        kinds: ['religious-site'],
+        indoor: true,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'teamLab Planets',
+        description: 'Walk-through digital art installations, some in shallow water, in Toyosu.',
+        neighbourhood: 'Ginza & Marunouchi',
+        kinds: ['museum', 'family'],
+        indoor: true,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 25,
+        durationHours: 2,
+        bestTime: ['afternoon', 'evening'],
+      },
     ],
   },
   {
     id: 'kyoto',
     name: 'Kyoto',
     country: 'Japan',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 35.0116,
     lng: 135.7681,
@@ -436,16 +499,28 @@ export const destinations: Destination[] = [
         description:
           'Early capital with the giant bronze Buddha of Todai-ji and free-roaming deer in Nara Park.',
         travelTime: '45 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Uji',
         description: 'Green-tea town with the Phoenix Hall of Byodo-in.',
         travelTime: '25 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Himeji Castle',
         description: "Japan's finest surviving original castle, a brilliant white keep on a hill.",
         travelTime: '1 h by Shinkansen',
+        familyFriendly: true,
+      },
+      {
+        name: 'Osaka',
+        description:
+          "Japan's food capital: Dotonbori's neon canal, Osaka Castle and the Kaiyukan aquarium, with step-free stations and lifts.",
+        travelTime: '30 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -651,6 +726,7 @@ export const destinations: Destination[] = [
         costUsd: 9,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['wed'],
       },
       {
         name: 'Kiyomizu-dera',
@@ -720,6 +796,7 @@ export const destinations: Destination[] = [
         costUsd: 7,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Nijo Castle',
@@ -812,12 +889,57 @@ export const destinations: Destination[] = [
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Kyoto Aquarium',
+        description:
+          'Modern aquarium in Umekoji Park with giant salamanders from the Kamo River, penguins and a dolphin show.',
+        neighbourhood: 'Southern Kyoto',
+        kinds: ['family'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 20,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Kyoto Botanical Gardens',
+        description:
+          "Japan's oldest public botanical garden, with flat paths, a large conservatory and seasonal cherry blossom and autumn colour.",
+        neighbourhood: 'Downtown',
+        kinds: ['park', 'nature'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 2,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Gion Matsuri',
+        description:
+          "Kyoto's great July festival, with the yoiyama evening street parties and the procession of towering yamaboko floats on 17 and 24 July.",
+        neighbourhood: 'Downtown',
+        kinds: ['performance', 'historic-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['morning', 'evening'],
+        months: [7],
+      },
     ],
   },
   {
     id: 'osaka',
     name: 'Osaka',
     country: 'Japan',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 34.6937,
     lng: 135.5023,
@@ -844,17 +966,30 @@ export const destinations: Destination[] = [
         name: 'Nara',
         description: 'Todai-ji temple, Kasuga Taisha shrine and the deer of Nara Park.',
         travelTime: '40 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Kobe',
         description:
           'Harbour city known for Kobe beef, the Kitano foreign quarter and Mount Rokko views.',
         travelTime: '25 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Himeji Castle',
         description: 'UNESCO-listed white castle keep, the finest original castle in Japan.',
         travelTime: '1 h by train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Kyoto',
+        description:
+          "Temples, shrines and gardens of Japan's old capital; the Kyoto Railway Museum and central sights are step-free from the station.",
+        travelTime: '30 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1105,6 +1240,7 @@ export const destinations: Destination[] = [
         costUsd: 4,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Umeda Sky Building Floating Garden Observatory',
@@ -1204,6 +1340,8 @@ export const destinations: Destination[] = [
     id: 'kanazawa',
     name: 'Kanazawa',
     country: 'Japan',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 36.5613,
     lng: 136.6562,
@@ -1230,6 +1368,7 @@ export const destinations: Destination[] = [
         name: 'Shirakawa-go',
         description: 'UNESCO-listed mountain village of steep thatched gassho-zukuri farmhouses.',
         travelTime: '75 min by bus',
+        familyFriendly: true,
       },
       {
         name: 'Yamanaka Onsen',
@@ -1240,6 +1379,15 @@ export const destinations: Destination[] = [
         name: 'Takaoka',
         description: 'Old casting town with the Takaoka Great Buddha and Zuiryu-ji temple.',
         travelTime: '15 min by Shinkansen',
+        familyFriendly: true,
+      },
+      {
+        name: 'Fukui Prefectural Dinosaur Museum',
+        description:
+          'Large modern museum in Katsuyama with dozens of dinosaur skeletons and fossil digs, one of the biggest of its kind in Asia.',
+        travelTime: '90 min by Shinkansen and train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1437,6 +1585,7 @@ export const destinations: Destination[] = [
         costUsd: 9,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'D.T. Suzuki Museum',
@@ -1450,6 +1599,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Higashi Chaya District',
@@ -1616,6 +1766,8 @@ export const destinations: Destination[] = [
     id: 'sapporo',
     name: 'Sapporo',
     country: 'Japan',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 43.0618,
     lng: 141.3545,
@@ -1642,16 +1794,27 @@ export const destinations: Destination[] = [
         name: 'Otaru',
         description: 'Historic port town with a restored canal, glassworks and sushi shops.',
         travelTime: '35 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Jozankei Onsen',
         description: 'Hot-spring village in a forested river gorge, known for autumn colours.',
         travelTime: '1 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Noboribetsu Onsen',
         description: "Hokkaido's best-known hot-spring resort beside the steaming Hell Valley.",
         travelTime: '90 min by train and bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Asahiyama Zoo',
+        description:
+          'Famous zoo in Asahikawa where penguins, polar bears and seals are seen from tunnels and viewing domes; the winter penguin walk runs in snow season.',
+        travelTime: '90 min by train and bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2006,12 +2169,44 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Sapporo Snow Festival',
+        description:
+          'Giant snow and ice sculptures along Odori Park and in Susukino for a week in early February, lit up in the evening.',
+        neighbourhood: 'Odori',
+        kinds: ['performance', 'family'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [2],
+      },
+      {
+        name: 'Sapporo Autumn Fest',
+        description:
+          'Food festival filling Odori Park in September with stalls of Hokkaido seafood, ramen, meat and local beer.',
+        neighbourhood: 'Odori',
+        kinds: ['food'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 15,
+        durationHours: 2,
+        bestTime: ['afternoon', 'evening'],
+        months: [9],
+      },
     ],
   },
   {
     id: 'seoul',
     name: 'Seoul',
     country: 'South Korea',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 37.5665,
     lng: 126.978,
@@ -2044,11 +2239,28 @@ export const destinations: Destination[] = [
         name: 'Suwon Hwaseong Fortress',
         description: 'UNESCO-listed 18th-century fortress walls with gates and watchtowers.',
         travelTime: '1 h by subway',
+        familyFriendly: true,
       },
       {
         name: 'Nami Island',
         description: 'Tree-lined river island known for autumn foliage and cycling.',
         travelTime: '90 min by shuttle bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Everland',
+        description:
+          "Korea's largest theme park, with rides, a safari and seasonal flower festivals.",
+        travelTime: '1 h by bus',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Korean Folk Village',
+        description:
+          "Open-air museum of restored traditional houses in Yongin with craft demonstrations, farmers' dances and equestrian shows.",
+        travelTime: '1 h by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2206,6 +2418,26 @@ export const destinations: Destination[] = [
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: 'Kervan',
+        cuisine: 'Turkish',
+        priceLevel: 2,
+        neighbourhood: 'Itaewon',
+        description:
+          'Long-running Turkish restaurant near Itaewon station serving kebabs, lavash bread, meze and halal meat.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'EID Halal Korean Food',
+        cuisine: 'Halal Korean',
+        priceLevel: 1,
+        neighbourhood: 'Itaewon',
+        description:
+          'Small Korean restaurant by the Seoul Central Mosque cooking bulgogi, bibimbap and stews with halal meat.',
+        dietary: ['halal'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -2221,6 +2453,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 2.5,
         bestTime: ['morning'],
+        closedDays: ['tue'],
       },
       {
         name: 'Changdeokgung and Huwon Secret Garden',
@@ -2234,6 +2467,7 @@ export const destinations: Destination[] = [
         costUsd: 6,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Bukchon Hanok Village',
@@ -2313,6 +2547,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun'],
       },
       {
         name: 'Nanta',
@@ -2354,6 +2589,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Hongdae Street Performances and Clubs',
@@ -2407,12 +2643,43 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Lotus Lantern Festival (Yeondeunghoe)',
+        description:
+          "Lantern parade through Jongno and a street festival by Jogyesa Temple on the weekend before Buddha's Birthday.",
+        neighbourhood: 'Jongno',
+        kinds: ['performance', 'religious-site'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [4, 5],
+      },
+      {
+        name: 'Seoul Central Mosque',
+        description:
+          "Korea's first mosque, opened in 1976 on the hill above Itaewon, with halal shops and restaurants along the street below.",
+        neighbourhood: 'Itaewon',
+        kinds: ['religious-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   {
     id: 'busan',
     name: 'Busan',
     country: 'South Korea',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 35.1796,
     lng: 129.0756,
@@ -2440,16 +2707,27 @@ export const destinations: Destination[] = [
         description:
           'Ancient Silla capital with royal tombs, Bulguksa temple and Seokguram grotto.',
         travelTime: '40 min by KTX',
+        familyFriendly: true,
       },
       {
         name: 'Tongyeong',
         description: 'Harbour town with island views, a cable car and fresh seafood.',
         travelTime: '2 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Tongdosa Temple',
         description: "One of Korea's three jewel temples, set in forested hills.",
         travelTime: '1 h by bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Jinhae Gunhangje Cherry Blossom Festival',
+        description:
+          "Korea's largest cherry blossom festival, with the Yeojwacheon stream and Gyeonghwa station lined with trees in bloom.",
+        travelTime: '1 h by bus',
+        familyFriendly: true,
+        months: [3, 4],
       },
     ],
     stays: [
@@ -2783,12 +3061,29 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['evening'],
       },
+      {
+        name: 'Busan International Film Festival',
+        description:
+          "Asia's leading film festival, with screenings and outdoor premieres at the Busan Cinema Center in Centum City each October.",
+        neighbourhood: 'Haeundae',
+        kinds: ['performance'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 10,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [10],
+      },
     ],
   },
   {
     id: 'taipei',
     name: 'Taipei',
     country: 'Taiwan',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 25.0478,
     lng: 121.5319,
@@ -2816,18 +3111,36 @@ export const destinations: Destination[] = [
         description:
           'Hillside former gold-mining town of lantern-lit alleys and teahouses above the sea.',
         travelTime: '1 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Shifen and the Pingxi Line',
         description:
           'Old rail line villages where visitors release sky lanterns, near Shifen Waterfall.',
         travelTime: '90 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Beitou',
         description:
           'Hot-spring district with public baths, Thermal Valley and a hot-spring museum.',
         travelTime: '30 min by MRT',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Tamsui',
+        description:
+          'Riverside town at the mouth of the Tamsui River with a flat waterfront promenade, Fort San Domingo and sunset views.',
+        travelTime: '40 min by MRT',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Yehliu Geopark',
+        description: "Coastal cape of wind-sculpted rock formations such as the Queen's Head.",
+        travelTime: '90 min by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2975,12 +3288,23 @@ export const destinations: Destination[] = [
         meals: ['lunch', 'dinner'],
       },
       {
-        name: 'RAW',
-        cuisine: 'Modern Taiwanese',
-        priceLevel: 4,
-        neighbourhood: 'Zhongshan & Datong',
-        description: 'Tasting menus built on Taiwanese produce, founded by chef André Chiang.',
+        name: 'Jin Feng Braised Pork Rice',
+        cuisine: 'Taiwanese braised pork rice',
+        priceLevel: 1,
+        neighbourhood: 'Zhongzheng',
+        description:
+          'Busy, long-running canteen near Chiang Kai-shek Memorial Hall serving lu rou fan, braised eggs and soups.',
         dietary: [],
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
+      {
+        name: 'Ooh Cha Cha',
+        cuisine: 'Vegan café',
+        priceLevel: 2,
+        neighbourhood: 'Zhongzheng',
+        description:
+          'Plant-based café near Guting station with grain bowls, burgers, smoothies and cakes.',
+        dietary: ['vegetarian', 'vegan'],
         meals: ['lunch', 'dinner'],
       },
     ],
@@ -3038,6 +3362,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Shilin Night Market',
@@ -3143,6 +3468,7 @@ export const destinations: Destination[] = [
         costUsd: 1,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: "Da'an Forest Park",
@@ -3176,6 +3502,8 @@ export const destinations: Destination[] = [
     id: 'hong-kong',
     name: 'Hong Kong',
     country: 'China',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 22.3193,
     lng: 114.1694,
@@ -3202,18 +3530,36 @@ export const destinations: Destination[] = [
         name: 'Macau',
         description: "Portuguese-era old town with the Ruins of St Paul's, egg tarts and casinos.",
         travelTime: '1 h by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Lamma Island',
         description:
           'Car-free island with a hiking trail between villages and seafood restaurants.',
         travelTime: '30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Sai Kung',
         description:
           'Harbour town and gateway to beaches and the geopark of the eastern New Territories.',
         travelTime: '1 h by bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Hong Kong Wetland Park',
+        description:
+          'Wetland reserve in Tin Shui Wai with boardwalks, bird hides and a large visitor centre, all step-free.',
+        travelTime: '1 h by MTR and light rail',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Tai O',
+        description:
+          'Stilt-house fishing village on western Lantau, easily combined with the Big Buddha.',
+        travelTime: '1 h by MTR and bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3495,6 +3841,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['thu'],
       },
       {
         name: 'Temple Street Night Market',
@@ -3548,6 +3895,8 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 3,
         bestTime: ['evening'],
+        months: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12],
+        closedDays: ['mon', 'tue', 'thu', 'fri', 'sat', 'sun'],
       },
       {
         name: 'Tian Tan Buddha and Ngong Ping 360',
@@ -3581,6 +3930,8 @@ export const destinations: Destination[] = [
     id: 'shanghai',
     name: 'Shanghai',
     country: 'China',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 31.2304,
     lng: 121.4737,
@@ -3608,16 +3959,28 @@ export const destinations: Destination[] = [
         description:
           "Canal city famous for UNESCO-listed classical gardens such as the Humble Administrator's Garden.",
         travelTime: '30 min by high-speed train',
+        familyFriendly: true,
       },
       {
         name: 'Zhujiajiao',
         description: 'Water town of stone bridges and canals on the edge of Shanghai.',
         travelTime: '1 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Hangzhou',
         description: 'West Lake, tea villages and temples in a former imperial capital.',
         travelTime: '1 h by high-speed train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Shanghai Disneyland',
+        description:
+          'Disney theme park with the tallest Disney castle and a Tron coaster, with step-free access and accessible rides.',
+        travelTime: '45 min by metro',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3962,6 +4325,8 @@ export const destinations: Destination[] = [
     id: 'beijing',
     name: 'Beijing',
     country: 'China',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 39.9042,
     lng: 116.4074,
@@ -3988,17 +4353,28 @@ export const destinations: Destination[] = [
         name: 'Mutianyu Great Wall',
         description: 'Restored, wooded section of the Great Wall with a cable car and toboggan.',
         travelTime: '90 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Ming Tombs',
         description: 'Imperial burial complex with a statue-lined Sacred Way.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Simatai Great Wall and Gubei Water Town',
         description:
           'Steep, partly original wall section above a recreated water town, lit at night.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Tianjin',
+        description:
+          'Port city with the European-era Five Great Avenues, the Italian-style quarter and a riverside promenade.',
+        travelTime: '30 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4169,6 +4545,7 @@ export const destinations: Destination[] = [
         costUsd: 8,
         durationHours: 4,
         bestTime: ['morning'],
+        closedDays: ['mon'],
       },
       {
         name: 'Jingshan Park',
@@ -4209,6 +4586,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Wangfujing Street',
@@ -4363,6 +4741,8 @@ export const destinations: Destination[] = [
     id: 'bangkok',
     name: 'Bangkok',
     country: 'Thailand',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 13.7563,
     lng: 100.5018,
@@ -4390,16 +4770,26 @@ export const destinations: Destination[] = [
         name: 'Ayutthaya',
         description: 'Ruined temples and palaces of the former Siamese capital, a UNESCO site.',
         travelTime: '90 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Damnoen Saduak Floating Market',
         description: 'Canal market where vendors sell from boats.',
         travelTime: '90 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Maeklong Railway Market',
         description: 'Market whose stalls fold back as the train passes through.',
         travelTime: '90 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Kanchanaburi',
+        description:
+          'The Bridge on the River Kwai, the war cemetery and the Death Railway museum in a river town in the hills.',
+        travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4562,6 +4952,17 @@ export const destinations: Destination[] = [
         description: 'Tasting menus of traditional Thai recipes with a focus on sustainability.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+      },
+      {
+        name: 'Roti-Mataba',
+        cuisine: 'Thai Muslim roti',
+        priceLevel: 1,
+        neighbourhood: 'Rattanakosin',
+        description:
+          'Long-running halal shop by Phra Sumen Fort serving roti, mataba and massaman curry.',
+        dietary: ['halal'],
+        meals: ['breakfast', 'lunch', 'dinner'],
+        closedDays: ['mon'],
       },
     ],
     activities: [
@@ -4735,6 +5136,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Erawan Shrine',
@@ -4761,6 +5163,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Benjakitti Forest Park',
@@ -4800,6 +5203,37 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 4,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      },
+      {
+        name: 'Songkran on Silom Road',
+        description:
+          'The Thai New Year water festival, 13-15 April, at its most exuberant on Silom Road and around Khao San Road.',
+        neighbourhood: 'Riverside & Silom',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [4],
+      },
+      {
+        name: 'Loy Krathong on the Chao Phraya',
+        description:
+          'On the November full moon, candlelit floats are launched on the river from piers and riverside parks, with fireworks.',
+        neighbourhood: 'Riverside & Silom',
+        kinds: ['performance', 'religious-site'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['evening'],
+        months: [11],
       },
     ],
   },
@@ -4807,6 +5241,8 @@ export const destinations: Destination[] = [
     id: 'chiang-mai',
     name: 'Chiang Mai',
     country: 'Thailand',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 18.7883,
     lng: 98.9853,
@@ -4834,17 +5270,27 @@ export const destinations: Destination[] = [
         description:
           "Thailand's highest mountain, with twin royal pagodas, waterfalls and cloud forest trails.",
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Elephant Nature Park',
         description:
           'Rescue sanctuary where visitors watch and feed elephants without riding them.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Chiang Rai',
         description: 'Home of the White Temple (Wat Rong Khun) and the Blue Temple.',
         travelTime: '3 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Mae Kampong',
+        description:
+          'Forested hill village of teak houses and coffee farms, with a waterfall and village homestays.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5049,6 +5495,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 1.5,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Sunday Walking Street',
@@ -5062,6 +5509,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2.5,
         bestTime: ['evening'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Asia Scenic Thai Cooking School',
@@ -5194,12 +5642,73 @@ export const destinations: Destination[] = [
         durationHours: 1.5,
         bestTime: ['morning'],
       },
+      {
+        name: 'Wua Lai Saturday Walking Street',
+        description:
+          "Saturday-evening market along Wua Lai Road, the silversmiths' street south of the old city, with crafts and street food by the silver temple.",
+        neighbourhood: 'Old City',
+        kinds: ['market', 'food', 'shopping'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['evening'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sun'],
+      },
+      {
+        name: 'Yi Peng Lantern Festival',
+        description:
+          'On the November full moon, paper lanterns are released into the sky and krathong floated on the Ping River, with parades around Tha Phae Gate.',
+        neighbourhood: 'Old City',
+        kinds: ['performance', 'religious-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['evening'],
+        months: [11],
+      },
+      {
+        name: 'Chiang Mai Flower Festival',
+        description:
+          'Flower-covered floats parade through the city and Buak Haad Park fills with displays on the first weekend of February.',
+        neighbourhood: 'Old City',
+        kinds: ['performance', 'park'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['morning', 'afternoon'],
+        months: [2],
+      },
+      {
+        name: 'Chiang Mai Night Safari',
+        description:
+          'Night zoo at the foot of Doi Suthep with open-air tram rides among free-roaming animals and a light show.',
+        neighbourhood: 'Nimman',
+        kinds: ['family'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 25,
+        durationHours: 3,
+        bestTime: ['evening'],
+      },
     ],
   },
   {
     id: 'phuket',
     name: 'Phuket',
     country: 'Thailand',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 7.8804,
     lng: 98.3923,
@@ -5226,17 +5735,28 @@ export const destinations: Destination[] = [
         name: 'Phang Nga Bay',
         description: 'Limestone karsts, sea caves for kayaking and James Bond Island.',
         travelTime: '1 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'Phi Phi Islands',
         description: 'Dramatic islands with Maya Bay and snorkelling reefs.',
         travelTime: '2 h by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Similan Islands',
         description:
           'Marine national park with clear water for snorkelling and diving, open in the dry season.',
         travelTime: '2 h by car and speedboat',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4, 5],
+      },
+      {
+        name: 'Krabi, Ao Nang and Railay',
+        description:
+          'Limestone cliffs and beaches of the Krabi coast, with longtail boats from Ao Nang to Railay.',
+        travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5572,6 +6092,22 @@ export const destinations: Destination[] = [
         costUsd: 50,
         durationHours: 4,
         bestTime: ['evening'],
+        closedDays: ['thu'],
+      },
+      {
+        name: 'Phuket Vegetarian Festival',
+        description:
+          "Nine days of Taoist processions, firewalking and vegetarian street food around Phuket Town's Chinese shrines in late September or October.",
+        neighbourhood: 'Phuket Town',
+        kinds: ['performance', 'religious-site', 'food'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['morning', 'evening'],
+        months: [9, 10],
       },
     ],
   },
@@ -5579,6 +6115,8 @@ export const destinations: Destination[] = [
     id: 'hanoi',
     name: 'Hanoi',
     country: 'Vietnam',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 21.0285,
     lng: 105.8542,
@@ -5606,17 +6144,27 @@ export const destinations: Destination[] = [
         description:
           'Thousands of limestone islands in emerald water, seen on day or overnight cruises.',
         travelTime: '2.5 h by road',
+        familyFriendly: true,
       },
       {
         name: 'Ninh Binh',
         description:
           'Rowing-boat trips through karst landscapes and rice fields at Trang An and Tam Coc.',
         travelTime: '2 h by road',
+        familyFriendly: true,
       },
       {
         name: 'Bat Trang',
         description: 'Centuries-old ceramics village with workshops and a pottery market.',
         travelTime: '40 min by road',
+        familyFriendly: true,
+      },
+      {
+        name: 'Duong Lam Ancient Village',
+        description:
+          'Laterite-walled village of centuries-old houses, communal halls and pagodas west of the city.',
+        travelTime: '90 min by road',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5761,6 +6309,16 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
+      {
+        name: 'Nang Tam',
+        cuisine: 'Vegetarian Vietnamese',
+        priceLevel: 2,
+        neighbourhood: 'French Quarter',
+        description:
+          'Long-running Buddhist vegetarian restaurant on Tran Hung Dao, cooking Vietnamese classics with tofu, mushrooms and vegetables.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -5814,6 +6372,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['evening'],
+        closedDays: ['mon', 'tue', 'wed', 'thu'],
       },
       {
         name: 'Ta Hien Beer Street',
@@ -5905,6 +6464,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon', 'fri'],
       },
       {
         name: 'Imperial Citadel of Thang Long',
@@ -5918,6 +6478,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Tran Quoc Pagoda',
@@ -5945,12 +6506,29 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'evening'],
       },
+      {
+        name: 'Vietnam Museum of Ethnology',
+        description:
+          "Museum of Vietnam's 54 ethnic groups, with full-size stilt houses and a communal house in its outdoor garden.",
+        neighbourhood: 'Ba Dinh',
+        kinds: ['museum'],
+        indoor: true,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 2,
+        durationHours: 3,
+        bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
+      },
     ],
   },
   {
     id: 'hoi-an',
     name: 'Hoi An',
     country: 'Vietnam',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 15.8801,
     lng: 108.338,
@@ -5977,16 +6555,34 @@ export const destinations: Destination[] = [
         name: 'My Son Sanctuary',
         description: 'Ruined Hindu temple towers of the Champa kingdom in a jungle valley.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Marble Mountains',
         description: 'Limestone hills with cave pagodas and viewpoints near Da Nang.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Cham Islands',
         description: 'Marine reserve with snorkelling and quiet beaches.',
         travelTime: '30 min by speedboat',
+        familyFriendly: true,
+        months: [3, 4, 5, 6, 7, 8, 9],
+      },
+      {
+        name: 'Hue',
+        description:
+          'Former imperial capital with the Citadel, royal tombs and pagodas along the Perfume River, over the Hai Van Pass.',
+        travelTime: '3 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Da Nang',
+        description:
+          'Modern beach city with My Khe Beach, the Dragon Bridge and the Museum of Cham Sculpture.',
+        travelTime: '45 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6307,12 +6903,28 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'evening'],
       },
+      {
+        name: 'Ancient Town Evening Walk',
+        description:
+          'The car-free lanes of the UNESCO-listed old town glow with silk lanterns after dark; the streets are flat and largely step-free.',
+        neighbourhood: 'Ancient Town',
+        kinds: ['neighbourhood-walk'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 5,
+        durationHours: 2,
+        bestTime: ['evening'],
+      },
     ],
   },
   {
     id: 'ho-chi-minh-city',
     name: 'Ho Chi Minh City',
     country: 'Vietnam',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 10.7769,
     lng: 106.7009,
@@ -6339,16 +6951,26 @@ export const destinations: Destination[] = [
         name: 'Cu Chi Tunnels',
         description: 'Network of wartime tunnels with sections visitors can crawl through.',
         travelTime: '90 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Mekong Delta (My Tho and Ben Tre)',
         description: 'Boat trips on river channels past orchards, coconut workshops and villages.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Cao Dai Holy See, Tay Ninh',
         description: 'Colourful main temple of the Cao Dai faith, with a midday ceremony.',
         travelTime: '2.5 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Vung Tau',
+        description:
+          'Seaside town with a giant Christ statue on the headland, beaches and seafood restaurants.',
+        travelTime: '2 h by road',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6708,6 +7330,8 @@ export const destinations: Destination[] = [
     id: 'siem-reap',
     name: 'Siem Reap',
     country: 'Cambodia',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 13.3671,
     lng: 103.8448,
@@ -6734,16 +7358,26 @@ export const destinations: Destination[] = [
         name: 'Kompong Phluk',
         description: 'Stilt village and flooded forest on the Tonle Sap lake.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Phnom Kulen',
         description: 'Sacred mountain with a waterfall, reclining Buddha and riverbed carvings.',
         travelTime: '90 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Beng Mealea',
         description: 'Jungle-covered temple ruin left largely unrestored.',
         travelTime: '90 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Koh Ker',
+        description:
+          'Remote 10th-century Khmer capital with a seven-tiered pyramid temple rising from the forest.',
+        travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7058,6 +7692,8 @@ export const destinations: Destination[] = [
     id: 'luang-prabang',
     name: 'Luang Prabang',
     country: 'Laos',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 19.8856,
     lng: 102.1347,
@@ -7086,17 +7722,28 @@ export const destinations: Destination[] = [
         description:
           'Tiered turquoise pools and waterfalls, with a bear rescue centre at the entrance.',
         travelTime: '45 min by tuk-tuk',
+        familyFriendly: true,
       },
       {
         name: 'Pak Ou Caves',
         description:
           'River caves filled with thousands of Buddha statues, reached by a Mekong boat.',
         travelTime: '2 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'Tad Sae Waterfall',
         description: 'Shallow limestone cascades, best in the wet season.',
         travelTime: '1 h by car and boat',
+        familyFriendly: true,
+        months: [7, 8, 9, 10, 11, 12],
+      },
+      {
+        name: 'Vientiane',
+        description:
+          'The laid-back Lao capital, with That Luang, Patuxai and the riverside night market, reached by the Laos-China railway.',
+        travelTime: '2 h by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7281,6 +7928,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Wat Mai',
@@ -7333,6 +7981,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 1,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'UXO Lao Visitor Centre',
@@ -7433,6 +8082,8 @@ export const destinations: Destination[] = [
     id: 'ubud-bali',
     name: 'Ubud (Bali)',
     country: 'Indonesia',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: -8.5069,
     lng: 115.2625,
@@ -7459,6 +8110,7 @@ export const destinations: Destination[] = [
         name: 'Tirta Empul',
         description: 'Water temple with holy spring pools used for ritual purification.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Mount Batur Sunrise Trek',
@@ -7469,6 +8121,20 @@ export const destinations: Destination[] = [
         name: 'Sidemen Valley',
         description: 'Quiet valley of rice terraces and weaving villages below Mount Agung.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Uluwatu Temple',
+        description:
+          'Clifftop sea temple at the southern tip of Bali, with the Kecak fire dance at sunset.',
+        travelTime: '90 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Jatiluwih Rice Terraces',
+        description: 'UNESCO-listed subak rice terraces on the slopes of Mount Batukaru.',
+        travelTime: '90 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7789,6 +8455,8 @@ export const destinations: Destination[] = [
     id: 'singapore',
     name: 'Singapore',
     country: 'Singapore',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 1.2903,
     lng: 103.8519,
@@ -7815,16 +8483,27 @@ export const destinations: Destination[] = [
         name: 'Pulau Ubin',
         description: 'Rustic island of kampong houses, cycling trails and the Chek Jawa wetlands.',
         travelTime: '45 min by MRT and bumboat',
+        familyFriendly: true,
       },
       {
         name: 'Bintan Island',
         description: 'Indonesian island with beach resorts and golf.',
         travelTime: '1 h by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Johor Bahru',
         description: 'Malaysian city across the causeway with food, markets and LEGOLAND Malaysia.',
         travelTime: '1 h by bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Singapore Zoo and River Wonders',
+        description:
+          'Open-concept rainforest zoo and river-animal park in Mandai, with step-free paths and trams.',
+        travelTime: '45 min by MRT and shuttle bus',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7922,6 +8601,7 @@ export const destinations: Destination[] = [
         description: 'Famous chicken-rice stall inside Maxwell Food Centre.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['mon'],
       },
       {
         name: 'Whole Earth',
@@ -7986,6 +8666,17 @@ export const destinations: Destination[] = [
         description: 'Wet market and food centre for biryani, prata and teh tarik.',
         dietary: ['vegetarian', 'halal'],
         meals: ['breakfast', 'lunch', 'dinner'],
+      },
+      {
+        name: 'Hjh Maimunah',
+        cuisine: 'Malay',
+        priceLevel: 1,
+        neighbourhood: 'Little India & Kampong Glam',
+        description:
+          'Busy halal nasi padang canteen in Kampong Glam with dozens of Malay dishes such as rendang and sayur lodeh.',
+        dietary: ['halal'],
+        meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
     ],
     activities: [
@@ -8231,6 +8922,8 @@ export const destinations: Destination[] = [
     id: 'kuala-lumpur',
     name: 'Kuala Lumpur',
     country: 'Malaysia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 3.139,
     lng: 101.6869,
@@ -8258,16 +8951,27 @@ export const destinations: Destination[] = [
         description:
           'Hindu cave temples reached by 272 rainbow-painted steps beside a giant golden statue.',
         travelTime: '30 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Melaka',
         description: 'UNESCO-listed port town with Dutch, Portuguese and Peranakan heritage.',
         travelTime: '2 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Kuala Selangor Fireflies',
         description: 'Evening boat trip to see synchronised fireflies along the river.',
         travelTime: '90 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Putrajaya',
+        description:
+          'Planned administrative capital with the pink-domed Putra Mosque, lakeside promenades and wide boulevards.',
+        travelTime: '40 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8411,6 +9115,26 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
+      {
+        name: 'Nasi Lemak Antarabangsa',
+        cuisine: 'Malay',
+        priceLevel: 1,
+        neighbourhood: 'Kampung Baru',
+        description:
+          'Famous Kampung Baru shop for nasi lemak with sambal, fried chicken and rendang, open from early morning.',
+        dietary: ['halal'],
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
+      {
+        name: 'Blue Boy Vegetarian Food Centre',
+        cuisine: 'Chinese vegetarian hawker',
+        priceLevel: 1,
+        neighbourhood: 'Bukit Bintang',
+        description:
+          'Long-running vegetarian hawker coffee shop off Jalan Tong Shin, serving meat-free char kway teow, laksa and mock-meat rice plates.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -8425,6 +9149,7 @@ export const destinations: Destination[] = [
         costUsd: 20,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'KLCC Park',
@@ -8629,6 +9354,8 @@ export const destinations: Destination[] = [
     id: 'george-town-penang',
     name: 'George Town (Penang)',
     country: 'Malaysia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 5.4141,
     lng: 100.3288,
@@ -8655,16 +9382,27 @@ export const destinations: Destination[] = [
         name: 'Ipoh',
         description: 'Old tin-mining town known for cave temples, murals and white coffee.',
         travelTime: '2 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Langkawi',
         description: 'Island of beaches, mangroves and the Langkawi Sky Bridge.',
         travelTime: '3 h by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Taiping',
         description: "Historic town with the Taiping Lake Gardens and Malaysia's oldest zoo.",
         travelTime: '90 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Balik Pulau durian orchards',
+        description:
+          'Hill farms on the quiet west side of the island where durian is eaten fresh under the trees in season.',
+        travelTime: '45 min by car',
+        familyFriendly: true,
+        months: [6, 7, 8],
       },
     ],
     stays: [
@@ -9028,12 +9766,29 @@ export const destinations: Destination[] = [
         durationHours: 4,
         bestTime: ['morning'],
       },
+      {
+        name: 'Thaipusam Procession',
+        description:
+          'Silver chariot procession and kavadi bearers climbing to the Arulmigu Balathandayuthapani hilltop temple, in January or February.',
+        neighbourhood: 'Heritage Zone',
+        kinds: ['religious-site', 'performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['morning'],
+        months: [1, 2],
+      },
     ],
   },
   {
     id: 'jaipur',
     name: 'Jaipur',
     country: 'India',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 26.9124,
     lng: 75.7873,
@@ -9061,16 +9816,26 @@ export const destinations: Destination[] = [
         name: 'Chand Baori, Abhaneri',
         description: "One of India's deepest and most geometric stepwells.",
         travelTime: '90 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Pushkar',
         description: 'Holy lake town with ghats, temples and a famous camel fair.',
         travelTime: '2.5 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Ranthambore National Park',
         description: 'Tiger reserve with a ruined fort, visited on jeep safaris.',
         travelTime: '2.5 h by train',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4, 5, 6],
+      },
+      {
+        name: 'Ajmer Sharif Dargah',
+        description:
+          "Shrine of the Sufi saint Moinuddin Chishti, one of South Asia's great pilgrimage sites, close to Pushkar.",
+        travelTime: '2.5 h by car',
       },
     ],
     stays: [
@@ -9282,6 +10047,7 @@ export const destinations: Destination[] = [
         costUsd: 1,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Nahargarh Fort Sunset',
@@ -9414,6 +10180,49 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 3,
         bestTime: ['evening'],
+      },
+      {
+        name: 'Jal Mahal Viewpoint',
+        description:
+          'The Water Palace seen across Man Sagar Lake from the flat lakeside promenade on the Amer road, best at sunset.',
+        neighbourhood: 'Amer',
+        kinds: ['viewpoint', 'landmark'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['afternoon', 'evening'],
+      },
+      {
+        name: 'Patrika Gate and Jawahar Circle',
+        description:
+          'Painted ceremonial gateway and a large circular garden in south Jaipur, with wide, level paths.',
+        neighbourhood: 'C-Scheme & Civil Lines',
+        kinds: ['landmark', 'park'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['afternoon', 'evening'],
+      },
+      {
+        name: 'Jaipur Literature Festival',
+        description:
+          'Free literary festival of talks by writers from around the world, held in late January or early February.',
+        neighbourhood: 'C-Scheme & Civil Lines',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['morning', 'afternoon'],
+        months: [1, 2],
       },
     ],
   },

@@ -8,7 +8,7 @@ import type { Destination } from '../types.ts';
  * ends up as a plain Stay / Restaurant / Activity object.
  */
 
-const CHECKED = '2026-11-25';
+const CHECKED = '2026-11-27';
 
 export const destinations: Destination[] = [
   // ───────────────────────────── Macau ─────────────────────────────
@@ -46,6 +46,8 @@ export const destinations: Destination[] = [
         name: 'Hong Kong',
         description: 'Skyscrapers, Victoria Peak and harbour ferries across the estuary.',
         travelTime: '1 h by TurboJET ferry or 45 min by bridge shuttle bus',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Zhuhai',
@@ -58,6 +60,15 @@ export const destinations: Destination[] = [
         description:
           'Huge marine theme park on Hengqin island with whale sharks and roller coasters (China visa required).',
         travelTime: '40 min by car via the Hengqin border crossing',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Guangzhou',
+        description:
+          "Canton's old Shamian Island, the Canton Tower and Cantonese dim sum; cross at the Gongbei border and take the high-speed train from Zhuhai (China visa required).",
+        travelTime: '1 h 15 min by high-speed train from Zhuhai',
+        accessible: true,
       },
     ],
     stays: [
@@ -290,14 +301,30 @@ export const destinations: Destination[] = [
         'I. M. Pei-designed cone of hands-on galleries and a planetarium on the waterfront.',
         'Outer Harbour',
         ['museum', 'family'],
-        { cost: 10, hours: 2.5, when: 'ma', indoor: true, accessible: true, family: true },
+        {
+          cost: 10,
+          hours: 2.5,
+          when: 'ma',
+          indoor: true,
+          accessible: true,
+          family: true,
+          closed: ['thu'],
+        },
       ),
       act(
         'Grand Prix Museum',
         "Racing cars and motorbikes from the Macau Grand Prix, held on the city's streets since 1954.",
         'Outer Harbour',
         ['museum'],
-        { cost: 10, hours: 1.5, when: 'ma', indoor: true, accessible: true, family: true },
+        {
+          cost: 10,
+          hours: 1.5,
+          when: 'ma',
+          indoor: true,
+          accessible: true,
+          family: true,
+          closed: ['tue'],
+        },
       ),
       act(
         'Taipa Village and Rua do Cunha',
@@ -355,6 +382,13 @@ export const destinations: Destination[] = [
         ['family', 'park'],
         { cost: 2, hours: 1.5, when: 'm', accessible: true, family: true, closed: ['mon'] },
       ),
+      act(
+        'Macau Grand Prix',
+        'Formula 3, GT and motorcycle races on the twisting Guia street circuit through the city, over a weekend in mid-November.',
+        'Outer Harbour',
+        ['performance', 'landmark'],
+        { cost: 60, hours: 5, when: 'ma', months: [11] },
+      ),
     ],
   },
   // ───────────────────────────── Las Vegas ─────────────────────────────
@@ -392,23 +426,30 @@ export const destinations: Destination[] = [
         description:
           'Red sandstone cliffs with a 13-mile scenic drive and hiking trails; timed-entry reservations in the busy season.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Hoover Dam',
         description:
           'The 1930s concrete dam on the Colorado River, with a visitor centre and tours inside.',
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Valley of Fire State Park',
         description:
           "Nevada's oldest state park, with flaming red rock formations and ancient petroglyphs.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Grand Canyon West',
         description: 'The Hualapai-run western rim of the Grand Canyon with the glass Skywalk.',
         travelTime: '2 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -577,6 +618,24 @@ export const destinations: Destination[] = [
         ['vegetarian'],
         'LD',
       ),
+      eat(
+        'Crossroads Kitchen',
+        'Plant-based Mediterranean',
+        3,
+        'North Strip',
+        "Tal Ronnen's fully vegan restaurant at Resorts World, a sister of the Los Angeles original.",
+        ['vegetarian', 'vegan'],
+        'D',
+      ),
+      eat(
+        'Tacotarian',
+        'Vegan Mexican',
+        1,
+        'Downtown',
+        'Local chain of vegan taco shops, with one in the downtown Arts District, serving plant-based tacos, burritos and nachos.',
+        ['vegetarian', 'vegan'],
+        'LD',
+      ),
     ],
     activities: [
       act(
@@ -628,7 +687,15 @@ export const destinations: Destination[] = [
         'Long-running aquatic acrobatics show staged in and above a pool at Bellagio.',
         'Center Strip',
         ['performance'],
-        { cost: 150, hours: 1.5, when: 'e', indoor: true, accessible: true, night: true },
+        {
+          cost: 150,
+          hours: 1.5,
+          when: 'e',
+          indoor: true,
+          accessible: true,
+          night: true,
+          closed: ['mon', 'tue'],
+        },
       ),
       act(
         'Gondola rides at The Venetian',
@@ -737,17 +804,30 @@ export const destinations: Destination[] = [
         description:
           'Villas and lakeside towns; Como by train, then boats to Bellagio and Varenna.',
         travelTime: '40 min by train to Como',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Bergamo',
         description:
           'Venetian-walled upper town reached by funicular, with the Piazza Vecchia and Colleoni Chapel.',
         travelTime: '50 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Verona',
         description: "Roman arena, Juliet's balcony and a compact medieval centre on the Adige.",
         travelTime: '1 h 15 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Turin',
+        description:
+          'The Egyptian Museum, the Mole Antonelliana with the National Cinema Museum, arcaded streets and historic cafés in the former royal capital.',
+        travelTime: '1 h by high-speed train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -844,6 +924,7 @@ export const destinations: Destination[] = [
         'Bakery near the Duomo selling fried panzerotti since 1949; expect a queue.',
         ['vegetarian'],
         'L',
+        { closed: ['sun'] },
       ),
       eat(
         'Trattoria Milanese',
@@ -915,6 +996,24 @@ export const destinations: Destination[] = [
         'Porta Nuova',
         'Thick-crust Milanese pizza since 1953; the original shop is on Via Gaspare Spontini.',
         ['vegetarian'],
+        'LD',
+      ),
+      eat(
+        'Be Bop',
+        'Italian with a gluten-free menu',
+        2,
+        'Navigli',
+        'Pizzeria and restaurant on Viale Col di Lana known for its long, separately prepared gluten-free menu of pizza, pasta and desserts.',
+        ['vegetarian', 'gluten-free'],
+        'LD',
+      ),
+      eat(
+        'Flower Burger',
+        'Vegan burgers',
+        1,
+        'Porta Nuova',
+        'Italian vegan burger chain born in Milan, with colourful buns and plant-based patties.',
+        ['vegetarian', 'vegan'],
         'LD',
       ),
     ],
@@ -1068,21 +1167,26 @@ export const destinations: Destination[] = [
         description:
           'Canal-laced medieval city with a belfry, Flemish Primitive paintings and lace shops.',
         travelTime: '1 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Ghent',
         description: 'Lively university city with the Ghent Altarpiece and a castle in the centre.',
         travelTime: '35 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Antwerp',
         description: "Diamond and fashion city with Rubens' house and a grand railway station.",
         travelTime: '45 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Waterloo',
         description: "Battlefield of 1815 with the Lion's Mound and a memorial museum.",
         travelTime: '40 min by train or bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1249,6 +1353,25 @@ export const destinations: Destination[] = [
         "The Wynants family's Michelin-starred restaurant in an Art Nouveau dining room, open since 1926.",
         [],
         'LD',
+        { closed: ['sun', 'mon'] },
+      ),
+      eat(
+        'Dolma',
+        'Vegetarian buffet',
+        1,
+        'Ixelles',
+        "Long-running organic vegetarian buffet on Chaussée d'Ixelles, with many vegan dishes.",
+        ['vegetarian', 'vegan'],
+        'LD',
+      ),
+      eat(
+        'Humus x Hortense',
+        'Vegetarian fine dining',
+        3,
+        'Ixelles',
+        'Vegetable-led tasting menus in a former Art Nouveau dining room in Ixelles, with a fully vegan option.',
+        ['vegetarian', 'vegan'],
+        'D',
       ),
     ],
     activities: [
@@ -1425,18 +1548,28 @@ export const destinations: Destination[] = [
         description:
           "Akbar's red sandstone capital, abandoned in the 16th century, with the Buland Darwaza gateway.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Keoladeo National Park, Bharatpur',
         description:
           'Wetland bird sanctuary famous for winter migrants, explored by cycle rickshaw.',
         travelTime: '1 h 30 min by car',
+        months: [10, 11, 12, 1, 2, 3],
+        familyFriendly: true,
       },
       {
         name: 'Mathura and Vrindavan',
         description:
           'Pilgrim towns linked to Krishna, with riverside ghats and hundreds of temples.',
         travelTime: '1 h 15 min by car',
+      },
+      {
+        name: 'Gwalior',
+        description:
+          'The hilltop Gwalior Fort with the tiled Man Singh Palace and Jain rock carvings, and the Jai Vilas Palace museum in the lower town.',
+        travelTime: '1 h 20 min by Gatimaan Express train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1695,7 +1828,7 @@ export const destinations: Destination[] = [
     name: 'Cancún',
     country: 'Mexico',
     region: 'Quintana Roo',
-    kind: 'city',
+    kind: 'island-coast',
     lastChecked: CHECKED,
     continent: 'north-america',
     lat: 21.1619,
@@ -1725,23 +1858,28 @@ export const destinations: Destination[] = [
         description:
           'Small island with calm beaches at Playa Norte and golf-cart tours to Punta Sur.',
         travelTime: '20 min by ferry from Puerto Juárez',
+        familyFriendly: true,
       },
       {
         name: 'Chichén Itzá',
         description:
           'Great Mayan-Toltec city with the El Castillo pyramid, often combined with a swim in a cenote.',
         travelTime: '2 h 30 min by car or tour bus',
+        familyFriendly: true,
       },
       {
         name: 'Xcaret Park',
         description:
           'Eco-archaeological theme park with underground rivers and an evening show of Mexican history.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Tulum',
         description: 'Clifftop Mayan ruins above a Caribbean beach.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2001,6 +2139,13 @@ export const destinations: Destination[] = [
         ['market'],
         { cost: 0, hours: 1, when: 'm' },
       ),
+      act(
+        'Whale shark snorkelling trip',
+        'Boat trips with licensed operators from Cancún or Isla Mujeres to swim beside feeding whale sharks off the northern tip of the peninsula; the season runs from about June to September.',
+        'Hotel Zone',
+        ['water-sport', 'nature', 'tour'],
+        { cost: 150, hours: 8, when: 'm', months: [6, 7, 8, 9] },
+      ),
     ],
   },
   // ───────────────────────────── Orlando ─────────────────────────────
@@ -2038,22 +2183,29 @@ export const destinations: Destination[] = [
         name: 'Kennedy Space Center Visitor Complex',
         description: 'Space Shuttle Atlantis, the Saturn V rocket and launch-pad bus tours.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Cocoa Beach',
         description: 'Atlantic surf beach with a long fishing pier and the Ron Jon surf shop.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'St. Augustine',
         description:
           'The oldest continuously inhabited European-founded city in the US, with a Spanish stone fort.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Blue Spring State Park',
         description: 'Crystal-clear spring run where hundreds of manatees shelter in winter.',
         travelTime: '45 min by car',
+        months: [11, 12, 1, 2, 3],
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2222,6 +2374,24 @@ export const destinations: Destination[] = [
         [],
         'LD',
       ),
+      eat(
+        "Erin McKenna's Bakery NYC",
+        'Gluten-free vegan bakery',
+        1,
+        'Walt Disney World',
+        'Dedicated gluten-free, vegan bakery at Disney Springs: doughnuts, cupcakes and cookies made without gluten, dairy or eggs.',
+        ['vegetarian', 'vegan', 'gluten-free'],
+        'BL',
+      ),
+      eat(
+        'Ethos Vegan Kitchen',
+        'Vegan comfort food',
+        1,
+        'Winter Park',
+        "Long-running all-vegan restaurant with pizzas, burgers, shepherd's pie and brunch, with gluten-free choices.",
+        ['vegetarian', 'vegan', 'gluten-free'],
+        'LD',
+      ),
     ],
     activities: [
       act(
@@ -2373,22 +2543,28 @@ export const destinations: Destination[] = [
         name: 'Heidelberg',
         description: 'Romantic university town with a ruined castle above the Neckar.',
         travelTime: '1 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Rüdesheim and the Rhine Gorge',
         description:
           'Wine town at the start of the UNESCO Rhine Gorge, with cable car and river cruises past castles.',
         travelTime: '1 h 15 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Mainz',
         description: 'Cathedral city on the Rhine with the Gutenberg Museum.',
         travelTime: '35 min by S-Bahn',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Würzburg',
         description: 'Baroque Residenz palace, an old bridge and Franconian vineyards.',
         travelTime: '1 h 10 min by ICE',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2474,6 +2650,7 @@ export const destinations: Destination[] = [
         'Covered food market with sausage, cheese and green-sauce stalls and a wine terrace; closed Sundays.',
         ['vegetarian'],
         'BL',
+        { closed: ['sun'] },
       ),
       eat(
         'Main Tower Restaurant & Lounge',
@@ -2546,6 +2723,15 @@ export const destinations: Destination[] = [
         'Jewish-style deli with pastrami sandwiches by day and a cocktail bar by night.',
         [],
         'LD',
+      ),
+      eat(
+        'Vevay',
+        'Vegan and vegetarian',
+        2,
+        'Innenstadt',
+        'Bright plant-based restaurant at Willy-Brandt-Platz with bowls, salads, falafel burgers and breakfast.',
+        ['vegetarian', 'vegan'],
+        'BLD',
       ),
     ],
     activities: [
@@ -2668,6 +2854,21 @@ export const destinations: Destination[] = [
         ['family'],
         { cost: 17, hours: 3, when: 'ma', accessible: true, family: true },
       ),
+      act(
+        'Frankfurt Christmas Market',
+        'One of the oldest Christmas markets in Germany, spreading from the Römerberg to the Main, with mulled apple wine and Bethmännchen biscuits; late November to 22 December.',
+        'Altstadt',
+        ['market', 'food', 'family'],
+        {
+          cost: 0,
+          hours: 2,
+          when: 'ae',
+          accessible: true,
+          family: true,
+          night: true,
+          months: [11, 12],
+        },
+      ),
     ],
   },
   // ───────────────────────────── Warsaw ─────────────────────────────
@@ -2704,18 +2905,30 @@ export const destinations: Destination[] = [
         description:
           "Chopin's birthplace, a manor house in a landscaped park with summer concerts.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Kampinos National Park',
         description:
           "Forest and inland dunes on the city's edge, with marked hiking and cycling trails.",
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Łódź',
         description:
           'Former textile city with Piotrkowska Street and the Manufaktura factory complex.',
         travelTime: '1 h 20 min by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Kraków',
+        description:
+          'The Main Market Square, Cloth Hall, Wawel Castle and the Kazimierz district; a long day by express train.',
+        travelTime: '2 h 30 min by Pendolino train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3064,18 +3277,29 @@ export const destinations: Destination[] = [
         description:
           'UNESCO fossil sites with the Sterkfontein Caves and the Maropeng visitor centre.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Pretoria',
         description:
           'The administrative capital, with the Union Buildings and the Voortrekker Monument.',
         travelTime: '45 min by Gautrain',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Pilanesberg National Park',
         description:
           'Big Five game reserve in an ancient volcanic crater, good for self-drive safaris.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Hartbeespoort Dam',
+        description:
+          'A reservoir in the Magaliesberg hills with the Harties aerial cableway to the ridge top, craft markets and lake cruises.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3226,6 +3450,15 @@ export const destinations: Destination[] = [
         [],
         'LD',
       ),
+      eat(
+        'Bismillah Restaurant',
+        'Indian and Pakistani (halal)',
+        1,
+        'Fordsburg',
+        "One of the best-known halal eateries of Fordsburg, Johannesburg's halal food quarter, with samosas, parathas and curries.",
+        ['halal', 'vegetarian'],
+        'LD',
+      ),
     ],
     activities: [
       act(
@@ -3347,7 +3580,7 @@ export const destinations: Destination[] = [
     name: 'Pattaya',
     country: 'Thailand',
     region: 'Chonburi',
-    kind: 'city',
+    kind: 'island-coast',
     lastChecked: CHECKED,
     continent: 'asia',
     lat: 12.9236,
@@ -3376,22 +3609,28 @@ export const destinations: Destination[] = [
         description:
           'Coral island with clearer water and several beaches, reached by public ferry from Bali Hai pier.',
         travelTime: '45 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Nong Nooch Tropical Garden',
         description: 'Huge landscaped botanical garden with themed gardens and cultural shows.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Khao Chi Chan',
         description:
           'Giant Buddha image inlaid in gold on a quarried cliff face, with a vineyard nearby.',
         travelTime: '25 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Bangkok',
         description: "The capital's temples, markets and river, for a long day out.",
         travelTime: '2 h by car or bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3687,22 +3926,29 @@ export const destinations: Destination[] = [
         description:
           'The Ancestral Temple, Lingnan Tiandi and the home town of the kung fu master Wong Fei-hung.',
         travelTime: '40 min by metro',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Kaiping Diaolou',
         description:
           'UNESCO-listed fortified watchtower villages built by returning overseas Chinese.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Shenzhen',
         description: "China's tech metropolis, with theme parks and the OCT art district.",
         travelTime: '40 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Hong Kong',
         description: 'Harbour skyline and Victoria Peak.',
         travelTime: '50 min by high-speed train to West Kowloon',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4014,6 +4260,7 @@ export const destinations: Destination[] = [
         description:
           'UNESCO-listed 7th- and 8th-century Pallava rock-cut temples and the Shore Temple.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Kanchipuram',
@@ -4024,6 +4271,14 @@ export const destinations: Destination[] = [
         name: 'DakshinaChitra',
         description: 'Open-air museum of relocated traditional houses from across South India.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Puducherry',
+        description:
+          'The former French enclave: the yellow villas and cafés of the White Town, the seafront Promenade (car-free in the evening) and the Sri Aurobindo Ashram.',
+        travelTime: '3 h by car on the East Coast Road',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4321,6 +4576,7 @@ export const destinations: Destination[] = [
         description:
           'Former French settlement on the Hooghly with a riverside promenade and a church.',
         travelTime: '1 h 15 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Serampore',
@@ -4333,6 +4589,13 @@ export const destinations: Destination[] = [
         description:
           "Rabindranath Tagore's university town, with the Visva-Bharati campus and a Saturday crafts market.",
         travelTime: '3 h by train',
+      },
+      {
+        name: 'Bandel and Hooghly',
+        description:
+          'The Portuguese-founded Bandel Basilica of 1599 and the Hooghly Imambara with its clock tower and calligraphy, on the river north of the city.',
+        travelTime: '1 h 15 min by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4435,7 +4698,7 @@ export const destinations: Destination[] = [
         1,
         'Park Street',
         'Biryani house known for the Kolkata biryani with potato.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -4616,6 +4879,20 @@ export const destinations: Destination[] = [
         ['religious-site'],
         { cost: 0, hours: 1, when: 'm' },
       ),
+      act(
+        'Science City',
+        'Large science centre with a space theatre, an evolution park with life-size dinosaurs and a hands-on hall, on the Eastern Metropolitan Bypass.',
+        'South Kolkata',
+        ['museum', 'family'],
+        { cost: 2, hours: 3, when: 'ma', indoor: true, accessible: true, family: true },
+      ),
+      act(
+        'Eco Park',
+        'A 480-acre park in New Town around a lake, with themed gardens, replicas of the Seven Wonders, boating and paved paths; closed on Mondays.',
+        'New Town',
+        ['park', 'family'],
+        { cost: 1, hours: 3, when: 'ma', accessible: true, family: true, closed: ['mon'] },
+      ),
     ],
   },
   // ───────────────────────────── Bengaluru ─────────────────────────────
@@ -4652,17 +4929,27 @@ export const destinations: Destination[] = [
         name: 'Nandi Hills',
         description: 'Hill fort above the plains, popular for sunrise over the clouds.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Mysuru',
         description: 'The Mysore Palace, Chamundi Hill and Devaraja Market.',
         travelTime: '2 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Srirangapatna',
         description:
           "Tipu Sultan's island fortress on the Kaveri, with his summer palace and mausoleum.",
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Lepakshi',
+        description:
+          'The 16th-century Veerabhadra temple with its hanging pillar and painted ceilings, and one of the largest monolithic Nandi bulls in India.',
+        travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4814,6 +5101,15 @@ export const destinations: Destination[] = [
         ['vegetarian'],
         'LD',
       ),
+      eat(
+        'Carrots',
+        'Vegan',
+        2,
+        'Indiranagar & Koramangala',
+        'Fully vegan restaurant in Koramangala with Indian and international dishes, from dosas to burgers, made without dairy.',
+        ['vegetarian', 'vegan'],
+        'LD',
+      ),
     ],
     activities: [
       act(
@@ -4921,6 +5217,13 @@ export const destinations: Destination[] = [
         ['market', 'neighbourhood-walk'],
         { cost: 0, hours: 1.5, when: 'ma' },
       ),
+      act(
+        'Lalbagh Flower Show',
+        'The twice-yearly flower show in the Lalbagh glasshouse, around Republic Day in January and Independence Day in August, with huge floral replicas of monuments.',
+        'Basavanagudi',
+        ['park', 'family'],
+        { cost: 1, hours: 2, when: 'm', accessible: true, family: true, months: [1, 8] },
+      ),
     ],
   },
   // ───────────────────────────── Fukuoka ─────────────────────────────
@@ -4957,16 +5260,28 @@ export const destinations: Destination[] = [
         name: 'Dazaifu',
         description: 'Dazaifu Tenmangu shrine, its plum trees and the Kyushu National Museum.',
         travelTime: '40 min by Nishitetsu train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Yanagawa',
         description: 'Castle town laced with canals, toured by punt, known for steamed eel.',
         travelTime: '50 min by Nishitetsu train',
+        familyFriendly: true,
       },
       {
         name: 'Itoshima',
         description: 'Coastline of beaches, cafés and the "wedded rocks" of Sakurai Futamigaura.',
         travelTime: '40 min by train and bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Kitakyushu: Kokura Castle and Mojiko Retro',
+        description:
+          'The rebuilt Kokura Castle and its garden, then the restored Meiji-era port buildings of Mojiko on the Kanmon Strait.',
+        travelTime: '20 min by shinkansen to Kokura',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5300,12 +5615,15 @@ export const destinations: Destination[] = [
         name: 'Hoi An',
         description: 'Lantern-lit old trading port with the Japanese Covered Bridge and tailors.',
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Ba Na Hills',
         description:
           'Hill resort reached by a long cable car, home of the Golden Bridge held up by giant hands.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Hai Van Pass and Lang Co',
@@ -5316,6 +5634,7 @@ export const destinations: Destination[] = [
         name: 'Hue',
         description: "The former imperial capital's citadel and royal tombs on the Perfume River.",
         travelTime: '2 h 30 min by car or train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5576,6 +5895,13 @@ export const destinations: Destination[] = [
         ['food', 'tour'],
         { cost: 35, hours: 4, when: 'm', family: true },
       ),
+      act(
+        'Da Nang International Fireworks Festival',
+        'Teams from several countries compete with fireworks displays over the Han River on a series of weekend nights in June and July.',
+        'Han River',
+        ['performance', 'nightlife'],
+        { cost: 30, hours: 2, when: 'e', family: true, night: true, months: [6, 7] },
+      ),
     ],
   },
   // ───────────────────────────── Riyadh ─────────────────────────────
@@ -5613,16 +5939,20 @@ export const destinations: Destination[] = [
         description:
           'Dramatic escarpment over an ancient caravan route on the Tuwaiq cliffs, best with a 4x4 tour.',
         travelTime: '2 h by 4x4',
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
       {
         name: 'Ushaiqer Heritage Village',
         description: 'Restored mud-brick village with a heritage museum and palm groves.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Red Sand dunes',
         description: 'Red dunes west of the city for quad biking, sandboarding and desert camps.',
         travelTime: '45 min by car',
+        months: [10, 11, 12, 1, 2, 3, 4],
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5690,7 +6020,7 @@ export const destinations: Destination[] = [
         1,
         'Olaya',
         'Saudi speciality coffee chain, good for breakfast and pastries.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'BL',
       ),
       eat(
@@ -5699,7 +6029,7 @@ export const destinations: Destination[] = [
         2,
         'Olaya',
         'Café of the Saudi date company, serving breakfasts, salads and date desserts.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'BLD',
       ),
       eat(
@@ -5708,7 +6038,7 @@ export const destinations: Destination[] = [
         1,
         'Olaya',
         'Famous, long-running shawarma and juice restaurant.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -5717,7 +6047,7 @@ export const destinations: Destination[] = [
         1,
         'Olaya',
         'Popular Saudi chain for kabsa and mandi rice dishes.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -5726,7 +6056,7 @@ export const destinations: Destination[] = [
         2,
         'North Riyadh',
         'Restaurant on Abu Bakr Road built as a Najdi mud-brick house, with floor seating in majlis rooms and kabsa and jareesh.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -5735,17 +6065,25 @@ export const destinations: Destination[] = [
         3,
         'Olaya',
         'Armenian restaurant with dishes from the Caucasus and the Levant.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
-      eat('Myazu', 'Japanese', 3, 'Olaya', 'Upscale Japanese restaurant and lounge.', [], 'LD'),
+      eat(
+        'Myazu',
+        'Japanese',
+        3,
+        'Olaya',
+        'Upscale Japanese restaurant and lounge.',
+        ['halal'],
+        'LD',
+      ),
       eat(
         'Globe',
         'International fine dining',
         4,
         'Olaya',
         'Restaurant inside the golden glass globe near the top of Al Faisaliah tower.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -5754,7 +6092,7 @@ export const destinations: Destination[] = [
         3,
         'Diriyah',
         'Modern Saudi cooking on Bujairi Terrace overlooking At-Turaif.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -5763,7 +6101,7 @@ export const destinations: Destination[] = [
         3,
         'Diriyah',
         "David Thompson's Thai street-food restaurant on Bujairi Terrace.",
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
     ],
@@ -5917,16 +6255,26 @@ export const destinations: Destination[] = [
         name: 'Bogor Botanical Gardens',
         description: 'Vast colonial-era botanic garden beside the presidential palace.',
         travelTime: '1 h 15 min by commuter train',
+        familyFriendly: true,
       },
       {
         name: 'Thousand Islands (Kepulauan Seribu)',
         description: 'Chain of small coral islands in the Java Sea for snorkelling.',
         travelTime: '1 h 30 min by speedboat from Marina Ancol',
+        familyFriendly: true,
       },
       {
         name: 'Puncak',
         description: 'Cool highlands with tea plantations and waterfalls.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Bandung',
+        description:
+          'The Art Deco city in the Priangan highlands: Gedung Sate, the Asia-Africa Conference museum on Jalan Asia Afrika and factory-outlet shopping.',
+        travelTime: '45 min by Whoosh high-speed train plus a feeder train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6066,7 +6414,7 @@ export const destinations: Destination[] = [
         2,
         'Thamrin & Sudirman',
         'Long-running Indonesian chain known for satay and soups.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -6075,7 +6423,7 @@ export const destinations: Destination[] = [
         1,
         'Thamrin & Sudirman',
         "Jakarta's classic noodle chain since 1959, with chicken noodles and fried wontons.",
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -6237,17 +6585,22 @@ export const destinations: Destination[] = [
         name: 'Dubai',
         description: 'The Burj Khalifa, Dubai Mall and the old creek souks.',
         travelTime: '1 h 30 min by car or bus',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Al Ain',
         description:
           'Garden city with a UNESCO-listed palm oasis, forts and Jebel Hafeet mountain.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Liwa Oasis',
         description: 'Giant red dunes of the Empty Quarter, including Moreeb Dune.',
         travelTime: '2 h 30 min by car',
+        months: [10, 11, 12, 1, 2, 3, 4],
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6332,7 +6685,7 @@ export const destinations: Destination[] = [
         1,
         'Corniche',
         'Busy, inexpensive Lebanese grill in Khalidiya.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
       eat(
@@ -6341,7 +6694,7 @@ export const destinations: Destination[] = [
         1,
         'Corniche',
         'Long-running Lebanese chain for shawarma, grills and mezze.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
       eat(
@@ -6350,7 +6703,7 @@ export const destinations: Destination[] = [
         3,
         'Corniche',
         'Lebanese restaurant at Jumeirah at Etihad Towers.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
       eat(
@@ -6558,11 +6911,13 @@ export const destinations: Destination[] = [
         description:
           'The best-preserved Roman theatre in Anatolia, then the seaside ruins of Side.',
         travelTime: '45 min by car to Aspendos',
+        familyFriendly: true,
       },
       {
         name: 'Perge',
         description: 'Extensive ruins of a Pamphylian city with a stadium and colonnaded streets.',
         travelTime: '25 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Termessos',
@@ -6574,6 +6929,7 @@ export const destinations: Destination[] = [
         name: 'Kurşunlu Waterfall',
         description: 'Shaded nature park around a waterfall and pools.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6631,7 +6987,7 @@ export const destinations: Destination[] = [
         1,
         'City Centre',
         'Simple, long-running börek shop at Üçkapılar known for serpme börek; open mornings only, until about 11 am.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'B',
       ),
       eat(
@@ -6649,7 +7005,7 @@ export const destinations: Destination[] = [
         2,
         'Kaleiçi',
         'Long-established restaurant near the clock tower known for rotisserie chicken and meze.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -6658,7 +7014,7 @@ export const destinations: Destination[] = [
         2,
         'Kaleiçi',
         'Garden restaurant in an old house with evening folk music and dancing.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
       eat(
@@ -6694,7 +7050,7 @@ export const destinations: Destination[] = [
         1,
         'City Centre',
         'Antalya classic for grilled meatballs with the local bean salad, piyaz.',
-        [],
+        ['halal'],
         'L',
       ),
       eat(
@@ -6703,7 +7059,7 @@ export const destinations: Destination[] = [
         3,
         'Konyaaltı',
         'Family restaurant founded in 1937, on a hill in the Atatürk Culture Park with sea views.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
       eat(
@@ -6712,7 +7068,7 @@ export const destinations: Destination[] = [
         1,
         'City Centre',
         'Long-established grilled meatball restaurant in the city centre.',
-        [],
+        ['halal'],
         'LD',
       ),
     ],
@@ -6778,7 +7134,7 @@ export const destinations: Destination[] = [
         'Long pebble beach with the Taurus Mountains behind it and a seafront park.',
         'Konyaaltı',
         ['beach'],
-        { cost: 0, hours: 3, when: 'ma', family: true },
+        { cost: 0, hours: 3, when: 'ma', family: true, months: [5, 6, 7, 8, 9, 10] },
       ),
       act(
         'Tophane Tea Garden',
@@ -6806,7 +7162,7 @@ export const destinations: Destination[] = [
         'Long sandy beach east of the city, with public sections between the resorts.',
         'Lara',
         ['beach'],
-        { cost: 0, hours: 3, when: 'ma', family: true },
+        { cost: 0, hours: 3, when: 'ma', family: true, months: [5, 6, 7, 8, 9, 10] },
       ),
       act(
         'Aspendos Opera and Ballet Festival',
@@ -6814,6 +7170,13 @@ export const destinations: Destination[] = [
         'Lara',
         ['performance', 'historic-site'],
         { cost: 30, hours: 4, when: 'e', night: true, months: [6, 7, 8, 9] },
+      ),
+      act(
+        'Konyaaltı seafront promenade',
+        'A long, flat seafront path with cycle lane, cafés and the Beach Park lawns between Konyaaltı Beach and the cliffs, good at sunset.',
+        'Konyaaltı',
+        ['neighbourhood-walk', 'park'],
+        { cost: 0, hours: 1.5, when: 'ae', accessible: true, family: true },
       ),
     ],
   },
@@ -6852,21 +7215,26 @@ export const destinations: Destination[] = [
         description:
           'Venetian island fortress and former leper colony, reached by boat from Elounda or Plaka.',
         travelTime: '1 h 15 min by car',
+        months: [4, 5, 6, 7, 8, 9, 10],
+        familyFriendly: true,
       },
       {
         name: 'Phaistos and Matala',
         description: 'Second Minoan palace site, then the cave-riddled cliffs above Matala beach.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Lasithi Plateau and Dikteon Cave',
         description: 'High plateau of windmills and the cave where Zeus was said to be born.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Rethymno',
         description: 'Venetian harbour town with a fortress and Ottoman minarets.',
         travelTime: '1 h 15 min by car or bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7155,6 +7523,7 @@ export const destinations: Destination[] = [
         description:
           'Coastal town where a huge shoal of sardines swims right off the beach and sea turtles are common.',
         travelTime: '3 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Kawasan Falls, Badian',
@@ -7165,6 +7534,15 @@ export const destinations: Destination[] = [
         name: 'Olango Island Wildlife Sanctuary',
         description: 'Tidal flats visited by migratory shorebirds from September to March.',
         travelTime: '30 min by boat from Mactan',
+        months: [9, 10, 11, 12, 1, 2, 3],
+        familyFriendly: true,
+      },
+      {
+        name: 'Bohol',
+        description:
+          'Fast ferry to Tagbilaran, then the Chocolate Hills, the Philippine tarsier sanctuary and a Loboc River lunch cruise.',
+        travelTime: '2 h by fast ferry',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7289,6 +7667,7 @@ export const destinations: Destination[] = [
         'Weekend night food market in the IT Park with dozens of stalls.',
         ['vegetarian'],
         'D',
+        { closed: ['mon', 'tue', 'wed'] },
       ),
       eat(
         "Paolito's Seafood House",
@@ -7451,22 +7830,29 @@ export const destinations: Destination[] = [
         name: 'Hong Kong',
         description: "Victoria Harbour, the Peak and Kowloon's markets.",
         travelTime: '15 min by high-speed train to West Kowloon',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Guangzhou',
         description: 'Cantonese food capital with Shamian Island and the Canton Tower.',
         travelTime: '35 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Dapeng Fortress and Xichong Beach',
         description:
           "Ming-dynasty walled garrison town and the city's finest beach on the Dapeng Peninsula.",
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Macau',
         description: 'Portuguese-era historic centre and casino resorts.',
         travelTime: '1 h by ferry from Shekou',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7791,11 +8177,14 @@ export const destinations: Destination[] = [
         description:
           'Gardens by the Bay, hawker centres and the Marina Bay skyline across the Causeway.',
         travelTime: '30 min by shuttle train, plus immigration',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Desaru Coast',
         description: 'Long beach resort area with a water park on the South China Sea.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Sungai Rengit',
@@ -7806,6 +8195,7 @@ export const destinations: Destination[] = [
         name: 'Kukup',
         description: 'Stilted fishing village on the edge of a mangrove national park.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7874,7 +8264,7 @@ export const destinations: Destination[] = [
         1,
         'Old Town',
         'Bakery on Jalan Dhoby since 1937, still using a wood-fired oven for its curry puffs.',
-        [],
+        ['halal'],
         'BL',
       ),
       eat(
@@ -8057,7 +8447,7 @@ export const destinations: Destination[] = [
     name: 'Hurghada',
     country: 'Egypt',
     region: 'Red Sea',
-    kind: 'city',
+    kind: 'island-coast',
     lastChecked: CHECKED,
     continent: 'africa',
     lat: 27.2579,
@@ -8086,16 +8476,20 @@ export const destinations: Destination[] = [
         description:
           'Karnak and Luxor temples and the Valley of the Kings, usually on an early-start coach tour.',
         travelTime: '4 h by car',
+        familyFriendly: true,
       },
       {
         name: 'El Gouna',
         description: 'Lagoon town of canals, a marina and kite-surfing beaches north of Hurghada.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Soma Bay',
         description: 'Windy peninsula of resorts and golf known for kite-surfing and house reefs.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8155,7 +8549,7 @@ export const destinations: Destination[] = [
         2,
         'Sakkala',
         'Busy, long-running seafood restaurant where fish is priced by weight.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(
@@ -8164,7 +8558,7 @@ export const destinations: Destination[] = [
         1,
         'Sakkala',
         'Popular restaurant of home-style Egyptian dishes; arrive early as it fills fast.',
-        ['vegetarian'],
+        ['vegetarian', 'halal'],
         'LD',
       ),
       eat(
@@ -8182,7 +8576,7 @@ export const destinations: Destination[] = [
         2,
         'Marina',
         'Seafood restaurant north of the marina near the fish market; choose from the counter and pay by weight.',
-        [],
+        ['halal'],
         'LD',
       ),
       eat(

@@ -9,6 +9,8 @@ export const destinations: Destination[] = [
     id: 'lisbon',
     name: 'Lisbon',
     country: 'Portugal',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 38.7223,
     lng: -9.1393,
@@ -37,16 +39,26 @@ export const destinations: Destination[] = [
         description:
           'Romantic palaces including Pena Palace and the Moorish Castle in wooded hills.',
         travelTime: '40 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Cascais',
         description: 'Seaside town with beaches, a marina and the Boca do Inferno cliffs.',
         travelTime: '40 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Évora',
         description: 'Walled Alentejo city with a Roman temple and the Chapel of Bones.',
         travelTime: '1 h 30 min by train',
+      },
+      {
+        name: 'Setúbal and the Arrábida hills',
+        description:
+          'Port town on the Sado estuary with dolphin-watching boats, fried cuttlefish and the coves and limestone ridge of the Arrábida Natural Park.',
+        travelTime: '1 h by car or train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -165,6 +177,7 @@ export const destinations: Destination[] = [
           'Tiny, busy tavern with a chalkboard menu of modern takes on Lisbon small plates.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Cervejaria Ramiro',
@@ -175,6 +188,7 @@ export const destinations: Destination[] = [
           'Bustling seafood beer hall open since 1956, famous for garlic prawns, clams and a steak sandwich to finish.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['mon'],
       },
       {
         name: 'Os Tibetanos',
@@ -215,6 +229,17 @@ export const destinations: Destination[] = [
           "José Avillez's two-Michelin-star restaurant reinterpreting Portuguese classics.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
+      },
+      {
+        name: 'Ao 26 Vegan Food Project',
+        cuisine: 'Vegan Portuguese',
+        priceLevel: 2,
+        neighbourhood: 'Baixa & Chiado',
+        description:
+          'Plant-based restaurant on a Chiado side street, serving vegan takes on Portuguese dishes, burgers and desserts.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
       },
     ],
     activities: [
@@ -231,6 +256,7 @@ export const destinations: Destination[] = [
         costUsd: 20,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon'],
       },
       {
         name: 'Belém Tower',
@@ -245,6 +271,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'MAAT – Museum of Art, Architecture and Technology',
@@ -259,6 +286,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'São Jorge Castle',
@@ -371,6 +399,7 @@ export const destinations: Destination[] = [
         costUsd: 6,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun'],
       },
       {
         name: 'Miradouro de São Pedro de Alcântara',
@@ -413,6 +442,7 @@ export const destinations: Destination[] = [
         costUsd: 16,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Oceanário de Lisboa',
@@ -428,12 +458,43 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'MAC/CCB – Museum of Contemporary Art',
+        description:
+          'Modern and contemporary art museum in the Centro Cultural de Belém, built on the former Berardo Collection, with Picasso, Warhol and Portuguese artists.',
+        neighbourhood: 'Belém',
+        kinds: ['museum', 'gallery'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 12,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
+      },
+      {
+        name: 'Parque das Nações riverside and cable car',
+        description:
+          'Flat riverside promenade of the 1998 Expo grounds along the Tagus, with gardens, the Vasco da Gama bridge in view and a cable car above the water.',
+        neighbourhood: 'Parque das Nações',
+        kinds: ['neighbourhood-walk', 'viewpoint', 'family'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 8,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
     ],
   },
   {
     id: 'porto',
     name: 'Porto',
     country: 'Portugal',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 41.1579,
     lng: -8.6291,
@@ -468,11 +529,21 @@ export const destinations: Destination[] = [
         description:
           'Medieval town called the birthplace of Portugal, with a castle and the Palace of the Dukes of Braganza.',
         travelTime: '1 h 15 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Braga',
         description: 'Religious city famous for the Bom Jesus do Monte staircase sanctuary.',
         travelTime: '1 h by train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Aveiro',
+        description:
+          'Lagoon town of canals crossed by painted moliceiro boats, art nouveau houses and ovos moles sweets, near the striped beach houses of Costa Nova.',
+        travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -543,6 +614,7 @@ export const destinations: Destination[] = [
           "Long-standing local favourite for the francesinha, Porto's meat-stuffed sandwich in beer sauce.",
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Casa Guedes',
@@ -563,6 +635,7 @@ export const destinations: Destination[] = [
           'Belle époque café from 1921 on Rua de Santa Catarina with mirrors, cherubs and afternoon tea.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Mercado do Bolhão',
@@ -573,6 +646,7 @@ export const destinations: Destination[] = [
           "The city's historic two-level market, reopened after restoration, with fish, produce, bakery and petiscos stalls.",
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Da Terra Baixa',
@@ -822,6 +896,8 @@ export const destinations: Destination[] = [
     id: 'funchal',
     name: 'Funchal',
     country: 'Portugal',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 32.6669,
     lng: -16.9241,
@@ -846,7 +922,8 @@ export const destinations: Destination[] = [
     dayTrips: [
       {
         name: 'Pico do Arieiro and Pico Ruivo',
-        description: "Madeira's high peaks linked by a spectacular ridge trail above the clouds.",
+        description:
+          "Madeira's high peaks linked by a spectacular ridge trail above the clouds; sections of the PR1 trail have been closed after wildfires and rockfalls, so check before setting out.",
         travelTime: '45 min by car',
       },
       {
@@ -854,11 +931,21 @@ export const destinations: Destination[] = [
         description:
           "Natural volcanic rock pools filled by the Atlantic on the island's northwest tip.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Câmara de Lobos',
         description: 'Fishing village with colourful boats, once painted by Winston Churchill.',
         travelTime: '15 min by bus',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Santana',
+        description:
+          'North-coast village of triangular thatched A-frame houses, with the laurel forest of Queimadas and the cable car down to Rocha do Navio nearby.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -928,6 +1015,7 @@ export const destinations: Destination[] = [
           "Art deco farmers' market selling exotic fruit, flowers and the black scabbard fish, with snack bars around it.",
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Fábrica de Santo António',
@@ -1123,6 +1211,7 @@ export const destinations: Destination[] = [
         costUsd: 16,
         durationHours: 1,
         bestTime: ['afternoon'],
+        closedDays: ['sun'],
       },
       {
         name: 'CR7 Museum',
@@ -1185,6 +1274,8 @@ export const destinations: Destination[] = [
     id: 'madrid',
     name: 'Madrid',
     country: 'Spain',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 40.4168,
     lng: -3.7038,
@@ -1213,16 +1304,33 @@ export const destinations: Destination[] = [
         description:
           'Hilltop city of churches, synagogues and mosques above the Tagus gorge, home of El Greco.',
         travelTime: '35 min by high-speed train',
+        familyFriendly: true,
       },
       {
         name: 'Segovia',
         description: 'Roman aqueduct, fairy-tale Alcázar and roast suckling pig.',
         travelTime: '30 min by high-speed train',
+        familyFriendly: true,
       },
       {
         name: 'San Lorenzo de El Escorial',
         description: 'Vast royal monastery and palace of Philip II in the Guadarrama foothills.',
         travelTime: '1 h by train',
+      },
+      {
+        name: 'Aranjuez',
+        description:
+          'Royal palace and vast riverside gardens of the Spanish Bourbons on the Tagus, on flat paths; the strawberry train runs on some spring and autumn weekends.',
+        travelTime: '45 min by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Ávila',
+        description:
+          'Walled city on the Castilian plateau with the best-preserved medieval ramparts in Spain and the sites of Saint Teresa.',
+        travelTime: '1 h 30 min by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1389,6 +1497,7 @@ export const destinations: Destination[] = [
         description: 'Formal dining room by the Retiro since 1943, known for game and baumkuchen.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
     ],
     activities: [
@@ -1418,6 +1527,7 @@ export const destinations: Destination[] = [
         costUsd: 13,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Museo Nacional Thyssen-Bornemisza',
@@ -1528,6 +1638,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Cava Baja tapas crawl',
@@ -1569,6 +1680,7 @@ export const destinations: Destination[] = [
         costUsd: 4,
         durationHours: 1,
         bestTime: ['morning'],
+        closedDays: ['mon'],
       },
       {
         name: 'Santiago Bernabéu Stadium Tour',
@@ -1590,6 +1702,8 @@ export const destinations: Destination[] = [
     id: 'barcelona',
     name: 'Barcelona',
     country: 'Spain',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 41.3874,
     lng: 2.1686,
@@ -1618,18 +1732,30 @@ export const destinations: Destination[] = [
         description:
           'Benedictine monastery and Black Madonna among jagged mountain pinnacles, reached by rack railway or cable car.',
         travelTime: '1 h 15 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Sitges',
         description:
           'Seaside town with sandy beaches, a whitewashed old quarter and a lively summer scene.',
         travelTime: '40 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Girona',
         description:
           'Walled medieval city with a cathedral, Jewish quarter and colourful riverside houses.',
         travelTime: '40 min by high-speed train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Tarragona',
+        description:
+          'Roman Tarraco by the sea: amphitheatre on the beach, circus vaults, a walled old town and a Gothic cathedral.',
+        travelTime: '1 h by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1710,6 +1836,7 @@ export const destinations: Destination[] = [
           "Barcelona's famous market off La Rambla, with counter bars such as El Quim serving breakfast and tapas.",
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'El Xampanyet',
@@ -1730,6 +1857,7 @@ export const destinations: Destination[] = [
           'Counter-only seafood bar near Santa Maria del Mar where the staff choose for you.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Els Quatre Gats',
@@ -1768,6 +1896,7 @@ export const destinations: Destination[] = [
         description: 'Unsigned family bar said to have invented the bomba potato croquette.',
         dietary: [],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Cervecería Catalana',
@@ -1788,6 +1917,7 @@ export const destinations: Destination[] = [
           'Three-Michelin-star restaurant from former elBulli chefs, famed for inventive tasting menus.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sat', 'sun'],
       },
       {
         name: 'Quimet & Quimet',
@@ -1798,6 +1928,7 @@ export const destinations: Destination[] = [
           'Tiny family bodega in Poble-sec stacked with bottles, serving tinned-seafood montaditos.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
     ],
     activities: [
@@ -1898,6 +2029,7 @@ export const destinations: Destination[] = [
         costUsd: 16,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Santa Maria del Mar',
@@ -1967,6 +2099,7 @@ export const destinations: Destination[] = [
         costUsd: 13,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Fundació Joan Miró',
@@ -1981,6 +2114,7 @@ export const destinations: Destination[] = [
         costUsd: 16,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Magic Fountain of Montjuïc',
@@ -2002,6 +2136,8 @@ export const destinations: Destination[] = [
     id: 'seville',
     name: 'Seville',
     country: 'Spain',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 37.3891,
     lng: -5.9845,
@@ -2030,17 +2166,29 @@ export const destinations: Destination[] = [
         description:
           'The Mezquita, a great mosque with a cathedral built inside, and flower-filled patios.',
         travelTime: '45 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Cádiz',
         description:
           'Ancient port city surrounded by the sea, with beaches and a gold-domed cathedral.',
         travelTime: '1 h 45 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Carmona',
         description: 'Hilltop town with Roman necropolis and a Moorish fortress turned parador.',
         travelTime: '40 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Jerez de la Frontera',
+        description:
+          'Sherry town with bodega tours and tastings, and the dancing-horse shows of the Royal Andalusian School of Equestrian Art.',
+        travelTime: '1 h by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2138,6 +2286,7 @@ export const destinations: Destination[] = [
           'Award-winning tapas bar in San Lorenzo, known for its slow-cooked egg on mushroom cake.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['mon'],
       },
       {
         name: 'Habanita',
@@ -2314,6 +2463,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Torre del Oro and riverside walk',
@@ -2376,6 +2526,8 @@ export const destinations: Destination[] = [
     id: 'granada',
     name: 'Granada',
     country: 'Spain',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 37.1773,
     lng: -3.5986,
@@ -2403,17 +2555,28 @@ export const destinations: Destination[] = [
         description:
           "Southern Europe's highest ski resort in winter and high-mountain hiking in summer.",
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Las Alpujarras',
         description:
           'White villages such as Pampaneira and Capileira on the southern slopes of the Sierra Nevada.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Córdoba',
         description: 'The Mezquita-Catedral and the old Jewish quarter.',
         travelTime: '1 h 30 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Nerja',
+        description:
+          'Costa Tropical resort with the Balcón de Europa clifftop promenade, sandy coves and the vast Nerja Caves.',
+        travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2547,8 +2710,8 @@ export const destinations: Destination[] = [
         priceLevel: 2,
         neighbourhood: 'Albaicín',
         description:
-          'Long-running Moroccan restaurant off Calderería Nueva serving tagines, couscous and pastilla.',
-        dietary: ['vegetarian'],
+          'Long-running Moroccan restaurant off Calderería Nueva serving halal tagines, couscous and pastilla, without alcohol.',
+        dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
       },
     ],
@@ -2579,6 +2742,7 @@ export const destinations: Destination[] = [
         costUsd: 11,
         durationHours: 2,
         bestTime: ['evening'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Mirador de San Nicolás',
@@ -2757,6 +2921,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
     ],
   },
@@ -2764,6 +2929,8 @@ export const destinations: Destination[] = [
     id: 'paris',
     name: 'Paris',
     country: 'France',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 48.8566,
     lng: 2.3522,
@@ -2789,18 +2956,39 @@ export const destinations: Destination[] = [
     dayTrips: [
       {
         name: 'Palace of Versailles',
-        description: "Louis XIV's palace with the Hall of Mirrors and vast formal gardens.",
+        description:
+          "Louis XIV's palace with the Hall of Mirrors and vast formal gardens; the palace has lifts and a step-free route, and closes on Mondays.",
         travelTime: '40 min by RER C train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Giverny',
         description: "Claude Monet's house and water-lily garden, open from spring to autumn.",
         travelTime: '1 h 15 min by train and shuttle',
+        familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Disneyland Paris',
         description: 'Two theme parks east of the city.',
         travelTime: '40 min by RER A train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Fontainebleau',
+        description:
+          'Royal château used by French monarchs from the Middle Ages to Napoleon III, with an accessible visitor route, formal gardens and a vast forest of sandstone boulders.',
+        travelTime: '40 min by train plus 15 min by bus',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Reims',
+        description:
+          'Champagne capital with the Gothic coronation cathedral of French kings and cellar tours at the great champagne houses.',
+        travelTime: '45 min by TGV',
       },
     ],
     stays: [
@@ -2889,6 +3077,7 @@ export const destinations: Destination[] = [
         description: 'Famous kosher falafel shop on Rue des Rosiers with queues out the door.',
         dietary: ['vegetarian', 'vegan', 'kosher'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
       {
         name: 'Marché des Enfants Rouges',
@@ -2899,6 +3088,7 @@ export const destinations: Destination[] = [
           "Paris's oldest covered market (1615), with Moroccan, Japanese, Italian and French food stalls.",
         dietary: ['vegetarian', 'vegan'],
         meals: ['lunch'],
+        closedDays: ['mon'],
       },
       {
         name: 'Breizh Café',
@@ -2986,6 +3176,28 @@ export const destinations: Destination[] = [
           'Michelin-starred haute cuisine in the Monnaie de Paris overlooking the Seine.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
+      },
+      {
+        name: 'Restaurant de la Grande Mosquée de Paris',
+        cuisine: 'Algerian and Moroccan',
+        priceLevel: 2,
+        neighbourhood: 'Saint-Germain & Latin Quarter',
+        description:
+          "The Paris Mosque's Moorish-style restaurant and tea room by the Jardin des Plantes, serving halal couscous and tagines, mint tea and pastries, with no alcohol.",
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Les Ailes',
+        cuisine: 'Kosher Tunisian',
+        priceLevel: 2,
+        neighbourhood: 'Louvre & Opéra',
+        description:
+          'Long-running kosher Tunisian restaurant on rue Richer in the 9th arrondissement, the heart of the Faubourg-Montmartre kosher quarter, known for couscous and grills.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
     ],
     activities: [
@@ -3002,6 +3214,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 4,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Jardin des Tuileries',
@@ -3030,6 +3243,7 @@ export const destinations: Destination[] = [
         costUsd: 14,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Palais Garnier',
@@ -3057,6 +3271,7 @@ export const destinations: Destination[] = [
         costUsd: 18,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Sainte-Chapelle',
@@ -3141,6 +3356,7 @@ export const destinations: Destination[] = [
         costUsd: 16,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Bateaux-Mouches Seine cruise',
@@ -3182,6 +3398,7 @@ export const destinations: Destination[] = [
         costUsd: 16,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Sacré-Cœur and Montmartre',
@@ -3217,6 +3434,8 @@ export const destinations: Destination[] = [
     id: 'nice',
     name: 'Nice',
     country: 'France',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 43.7102,
     lng: 7.262,
@@ -3244,17 +3463,28 @@ export const destinations: Destination[] = [
         description:
           'Medieval village perched on a rock above the sea, with an exotic garden at the top.',
         travelTime: '30 min by bus',
+        familyFriendly: true,
       },
       {
         name: 'Monaco',
         description:
           "The principality's casino, palace, oceanographic museum and harbour of superyachts.",
         travelTime: '25 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Saint-Paul-de-Vence',
         description: 'Walled hilltop village of galleries, near the Fondation Maeght.',
         travelTime: '45 min by bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Antibes',
+        description:
+          "Walled old town and yacht harbour with the Picasso Museum in the Château Grimaldi, the Provençal market and the beaches and coastal path of Cap d'Antibes.",
+        travelTime: '25 min by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3324,6 +3554,7 @@ export const destinations: Destination[] = [
         description: 'Baking socca, the chickpea pancake of Nice, in a wood-fired oven since 1923.',
         dietary: ['vegetarian', 'vegan', 'gluten-free'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['mon'],
       },
       {
         name: 'Lou Pilha Leva',
@@ -3424,6 +3655,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['afternoon'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Castle Hill (Colline du Château)',
@@ -3507,6 +3739,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Musée National Marc Chagall',
@@ -3520,6 +3753,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Cimiez Monastery Gardens',
@@ -3549,20 +3783,6 @@ export const destinations: Destination[] = [
         bestTime: ['afternoon', 'evening'],
       },
       {
-        name: 'MAMAC',
-        description:
-          'Museum of modern and contemporary art with Nouveau Réalisme and Yves Klein, plus a rooftop walkway.',
-        neighbourhood: 'Centre',
-        kinds: ['museum', 'gallery'],
-        indoor: true,
-        accessible: true,
-        familyFriendly: true,
-        nightlife: false,
-        costUsd: 12,
-        durationHours: 2,
-        bestTime: ['morning', 'afternoon'],
-      },
-      {
         name: 'St Nicholas Russian Orthodox Cathedral',
         description:
           'Onion-domed cathedral from 1912, the largest Russian Orthodox church in Western Europe.',
@@ -3589,6 +3809,22 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        months: [4, 5, 6, 7, 8, 9, 10],
+      },
+      {
+        name: 'Musée Masséna',
+        description:
+          'Belle-époque villa on the Promenade des Anglais with the museum of the history of Nice, Riviera tourism and the Carnival, and a seafront garden.',
+        neighbourhood: 'Promenade des Anglais',
+        kinds: ['museum', 'historic-site'],
+        indoor: true,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 12,
+        durationHours: 1.5,
+        bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
     ],
   },
@@ -3596,6 +3832,8 @@ export const destinations: Destination[] = [
     id: 'avignon',
     name: 'Avignon',
     country: 'France',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 43.9493,
     lng: 4.8055,
@@ -3621,8 +3859,10 @@ export const destinations: Destination[] = [
       {
         name: 'Pont du Gard',
         description:
-          'Three-tiered Roman aqueduct bridge over the Gardon river, with swimming in summer.',
+          'Three-tiered Roman aqueduct bridge over the Gardon river, with a museum, step-free paths to the bridge and swimming in summer.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Châteauneuf-du-Pape',
@@ -3633,6 +3873,20 @@ export const destinations: Destination[] = [
         name: 'Gordes and the Luberon',
         description: 'Hilltop stone villages, Sénanque Abbey and summer lavender fields.',
         travelTime: '50 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Arles',
+        description:
+          "Roman arena and theatre, Van Gogh's haunts and the LUMA Arles tower on the edge of the Camargue.",
+        travelTime: '20 min by train',
+        familyFriendly: true,
+      },
+      {
+        name: "L'Isle-sur-la-Sorgue",
+        description:
+          'Canal town of water wheels on the Sorgue, famous for antique dealers and its big Sunday market.',
+        travelTime: '30 min by train',
       },
     ],
     stays: [
@@ -3702,6 +3956,7 @@ export const destinations: Destination[] = [
           'Covered market behind a living plant wall with Provençal produce, cheese and counter bars.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['mon'],
       },
       {
         name: 'Ginette et Marcel',
@@ -3924,6 +4179,7 @@ export const destinations: Destination[] = [
         costUsd: 30,
         durationHours: 3,
         bestTime: ['afternoon', 'evening'],
+        months: [7],
       },
       {
         name: 'Fort Saint-André',
@@ -3972,6 +4228,8 @@ export const destinations: Destination[] = [
     id: 'bordeaux',
     name: 'Bordeaux',
     country: 'France',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 44.8378,
     lng: -0.5792,
@@ -4010,6 +4268,15 @@ export const destinations: Destination[] = [
         name: 'Arcachon and the Dune du Pilat',
         description: "Oyster basin resort and Europe's tallest sand dune.",
         travelTime: '1 h by train and bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Biarritz',
+        description:
+          "Belle-époque Basque surf resort with a long seafront promenade, the Rocher de la Vierge footbridge and the Cité de l'Océan.",
+        travelTime: '2 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4080,6 +4347,7 @@ export const destinations: Destination[] = [
           "The city's main covered market, where locals eat oysters with white wine at the counters on weekend mornings.",
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['mon'],
       },
       {
         name: 'Baillardran',
@@ -4158,6 +4426,7 @@ export const destinations: Destination[] = [
           'Michelin-starred restaurant in the InterContinental, named for its silver lobster press.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        closedDays: ['sun', 'mon'],
       },
     ],
     activities: [
@@ -4201,6 +4470,7 @@ export const destinations: Destination[] = [
         costUsd: 8,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Bassins des Lumières',
@@ -4284,6 +4554,7 @@ export const destinations: Destination[] = [
         costUsd: 6,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Porte Cailhau',
@@ -4346,6 +4617,8 @@ export const destinations: Destination[] = [
     id: 'rome',
     name: 'Rome',
     country: 'Italy',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 41.9028,
     lng: 12.4964,
@@ -4373,16 +4646,34 @@ export const destinations: Destination[] = [
         name: 'Tivoli',
         description: "Villa d'Este's Renaissance fountains and the ruins of Hadrian's Villa.",
         travelTime: '1 h by train or bus',
+        familyFriendly: true,
       },
       {
         name: 'Ostia Antica',
         description: "Extensive ruins of ancient Rome's port city, with mosaics and a theatre.",
         travelTime: '40 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Orvieto',
         description: 'Hill town on a volcanic cliff with a striped Gothic cathedral.',
         travelTime: '1 h 15 min by train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Florence',
+        description:
+          'Renaissance city of the Uffizi, the Duomo and the Ponte Vecchio, with a flat, largely pedestrian centre near the station.',
+        travelTime: '1 h 30 min by high-speed train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Castel Gandolfo and the Castelli Romani',
+        description:
+          'Hill towns of the Alban Hills around the crater Lake Albano, with the papal palace and gardens at Castel Gandolfo and the wine of Frascati.',
+        travelTime: '40 min by regional train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4491,6 +4782,7 @@ export const destinations: Destination[] = [
           'Family trattoria steps from the Pantheon since 1961, serving classic Roman pasta.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: "Ba'Ghetto",
@@ -4511,6 +4803,7 @@ export const destinations: Destination[] = [
           'Tiny, queue-out-the-door trattoria for carbonara, cacio e pepe and artichokes.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Supplì Roma',
@@ -4549,6 +4842,38 @@ export const destinations: Destination[] = [
         description: 'Two-Michelin-star tasting menus from chef Anthony Genovese near Via Giulia.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        closedDays: ['sun', 'mon'],
+      },
+      {
+        name: 'Mama Eat',
+        cuisine: 'Roman trattoria and pizzeria',
+        priceLevel: 2,
+        neighbourhood: 'Trastevere',
+        description:
+          'Trastevere restaurant with a separate gluten-free kitchen, serving gluten-free pasta, pizza, fried supplì and desserts as well as the regular menu.',
+        dietary: ['gluten-free', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'La Soffitta Renovatio',
+        cuisine: 'Pizzeria and trattoria',
+        priceLevel: 2,
+        neighbourhood: 'Vatican & Prati',
+        description:
+          'Pizzeria on Piazza Risorgimento by the Vatican, accredited by the Italian Coeliac Association, with gluten-free versions of its pizzas and Roman dishes.',
+        dietary: ['gluten-free', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Bellacarne',
+        cuisine: 'Kosher Roman-Jewish grill',
+        priceLevel: 3,
+        neighbourhood: 'Centro Storico',
+        description:
+          "Kosher meat restaurant on Via del Portico d'Ottavia in the Ghetto, serving Roman-Jewish dishes, fried artichokes and house-cured beef.",
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
     ],
     activities: [
@@ -4592,6 +4917,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 4,
         bestTime: ['morning'],
+        closedDays: ['sun'],
       },
       {
         name: "St Peter's Basilica",
@@ -4619,6 +4945,7 @@ export const destinations: Destination[] = [
         costUsd: 18,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Pantheon',
@@ -4661,6 +4988,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['morning'],
+        closedDays: ['sun'],
       },
       {
         name: 'Trevi Fountain',
@@ -4703,6 +5031,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Villa Borghese gardens and Pincio Terrace',
@@ -4752,6 +5081,8 @@ export const destinations: Destination[] = [
     id: 'florence',
     name: 'Florence',
     country: 'Italy',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 43.7696,
     lng: 11.2558,
@@ -4778,17 +5109,27 @@ export const destinations: Destination[] = [
         name: 'Siena',
         description: 'Gothic city around the shell-shaped Piazza del Campo.',
         travelTime: '1 h 15 min by bus',
+        familyFriendly: true,
       },
       {
         name: 'Pisa and Lucca',
         description:
           'The Leaning Tower and the walled city of Lucca, whose ramparts can be cycled.',
         travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Chianti',
         description: 'Wine villages such as Greve and Castellina among vineyards and olive groves.',
         travelTime: '45 min by car',
+      },
+      {
+        name: 'San Gimignano',
+        description:
+          'Walled hill town of medieval towers above the vineyards of Vernaccia, famous for its gelato on Piazza della Cisterna.',
+        travelTime: '1 h 30 min by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4867,6 +5208,7 @@ export const destinations: Destination[] = [
         description: 'Lunch-only family trattoria since 1953 with shared tables near the market.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Il Vegetariano',
@@ -4915,12 +5257,12 @@ export const destinations: Destination[] = [
         meals: ['lunch', 'dinner'],
       },
       {
-        name: 'Cibrèo',
+        name: 'Cibrèo Trattoria',
         cuisine: 'Florentine',
-        priceLevel: 3,
+        priceLevel: 2,
         neighbourhood: 'Santa Croce',
         description:
-          "Fabio Picchi's famous restaurant near Sant'Ambrogio market, serving Florentine dishes without pasta.",
+          "The casual trattoria of the Cibrèo family founded by the late Fabio Picchi, on Via dei Macci by Sant'Ambrogio market, serving Florentine dishes without pasta.",
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -4933,6 +5275,7 @@ export const destinations: Destination[] = [
           "Three-Michelin-star restaurant in a palazzo with one of the world's great wine cellars.",
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        closedDays: ['sun', 'mon'],
       },
     ],
     activities: [
@@ -4976,6 +5319,7 @@ export const destinations: Destination[] = [
         costUsd: 18,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Uffizi Gallery',
@@ -4989,6 +5333,7 @@ export const destinations: Destination[] = [
         costUsd: 28,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Palazzo Vecchio and Piazza della Signoria',
@@ -5100,6 +5445,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Piazzale Michelangelo at sunset',
@@ -5149,6 +5495,8 @@ export const destinations: Destination[] = [
     id: 'venice',
     name: 'Venice',
     country: 'Italy',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 45.4408,
     lng: 12.3155,
@@ -5176,16 +5524,30 @@ export const destinations: Destination[] = [
         description:
           'The glassmaking island and the fishing village of brightly painted houses and lace.',
         travelTime: '40 min by vaporetto',
+        familyFriendly: true,
       },
       {
         name: 'Padua',
         description: "University city with Giotto's Scrovegni Chapel frescoes.",
         travelTime: '30 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Verona',
         description: "Roman arena, Juliet's balcony and a handsome medieval centre.",
         travelTime: '1 h 10 min by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Lido di Venezia',
+        description:
+          'Long barrier island of sandy Adriatic beaches, Art Nouveau hotels and the Venice Film Festival venue, with flat cycle-friendly streets; best for swimming from June to September.',
+        travelTime: '15 min by vaporetto',
+        accessible: true,
+        familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     stays: [
@@ -5267,6 +5629,7 @@ export const destinations: Destination[] = [
           'Wine bar near the Rialto market said to date from 1462, serving cicchetti and small sandwiches.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: "All'Arco",
@@ -5276,6 +5639,7 @@ export const destinations: Destination[] = [
         description: 'Tiny father-and-son bacaro by the Rialto market making cicchetti to order.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Cantine del Vino già Schiavi',
@@ -5286,6 +5650,7 @@ export const destinations: Destination[] = [
           'Canal-side wine shop opposite the San Trovaso gondola yard, known for crostini.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Trattoria alla Madonna',
@@ -5295,6 +5660,7 @@ export const destinations: Destination[] = [
         description: 'Big, traditional seafood trattoria near the Rialto Bridge, open since 1954.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['wed'],
       },
       {
         name: 'Gam Gam',
@@ -5305,6 +5671,7 @@ export const destinations: Destination[] = [
           'Kosher restaurant at the entrance of the Jewish Ghetto with canal-side tables.',
         dietary: ['kosher', 'vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
       {
         name: 'Osteria alle Testiere',
@@ -5314,6 +5681,7 @@ export const destinations: Destination[] = [
         description: 'Tiny, much-booked osteria with refined seafood and a serious wine list.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Antiche Carampane',
@@ -5323,6 +5691,7 @@ export const destinations: Destination[] = [
         description: 'Hard-to-find family restaurant serving classic Venetian fish dishes.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Caffè Florian',
@@ -5504,6 +5873,7 @@ export const destinations: Destination[] = [
         costUsd: 18,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Zattere promenade at sunset',
@@ -5531,6 +5901,7 @@ export const destinations: Destination[] = [
         costUsd: 14,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sat'],
       },
       {
         name: 'Fondamenta della Misericordia',
@@ -5580,6 +5951,8 @@ export const destinations: Destination[] = [
     id: 'naples',
     name: 'Naples',
     country: 'Italy',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 40.8518,
     lng: 14.2681,
@@ -5607,17 +5980,28 @@ export const destinations: Destination[] = [
         description:
           'The Roman city buried by Vesuvius in AD 79, with streets, houses and frescoes.',
         travelTime: '35 min by Circumvesuviana train',
+        familyFriendly: true,
       },
       {
         name: 'Herculaneum',
         description:
           'Smaller, better-preserved Roman town with wooden beams and upper floors intact.',
         travelTime: '20 min by Circumvesuviana train',
+        familyFriendly: true,
       },
       {
         name: 'Capri',
         description: 'Cliff-ringed island with the Blue Grotto and the Augustus Gardens.',
         travelTime: '50 min by fast ferry',
+        familyFriendly: true,
+      },
+      {
+        name: 'Royal Palace of Caserta',
+        description:
+          'Vast 18th-century Bourbon palace with lifts to the royal apartments and a 3 km park of fountains and cascades, served by a shuttle bus; a short walk from Caserta station.',
+        travelTime: '40 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5695,6 +6079,7 @@ export const destinations: Destination[] = [
         description: 'Famous pizzeria on Via dei Tribunali from a family of pizza makers.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Di Matteo',
@@ -5725,6 +6110,7 @@ export const destinations: Destination[] = [
           'Boisterous, cheap trattoria with fixed menus of home cooking and singing waiters.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Gran Caffè Gambrinus',
@@ -5779,6 +6165,7 @@ export const destinations: Destination[] = [
         costUsd: 24,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Cappella Sansevero',
@@ -5792,6 +6179,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Napoli Sotterranea',
@@ -5876,6 +6264,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['wed'],
       },
       {
         name: 'Teatro di San Carlo',
@@ -5966,6 +6355,8 @@ export const destinations: Destination[] = [
     id: 'sorrento',
     name: 'Sorrento',
     country: 'Italy',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 40.6263,
     lng: 14.3758,
@@ -5992,16 +6383,26 @@ export const destinations: Destination[] = [
         name: 'Positano',
         description: 'Vertical village of pastel houses tumbling to a beach on the Amalfi Coast.',
         travelTime: '1 h by bus or 40 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Capri',
         description: "Island of the Blue Grotto, the Faraglioni rocks and Anacapri's chairlift.",
         travelTime: '25 min by fast ferry',
+        familyFriendly: true,
       },
       {
         name: 'Pompeii',
         description: 'The buried Roman city at the foot of Vesuvius.',
         travelTime: '30 min by Circumvesuviana train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Amalfi and Ravello',
+        description:
+          "The Amalfi Coast's old maritime republic with its striped cathedral, and the clifftop gardens of Villa Rufolo and Villa Cimbrone in Ravello above it.",
+        travelTime: '1 h 30 min by bus or ferry',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6080,6 +6481,7 @@ export const destinations: Destination[] = [
           'Restaurant and bathing pier at the end of Marina Grande, with fish dishes over the water.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: "O'Parrucchiano La Favorita",
@@ -6149,6 +6551,7 @@ export const destinations: Destination[] = [
           'Michelin-starred terrace restaurant at the Excelsior Vittoria overlooking the bay.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     activities: [
@@ -6301,6 +6704,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 4,
         bestTime: ['morning', 'afternoon'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Amalfi Coast boat tour',
@@ -6315,6 +6719,7 @@ export const destinations: Destination[] = [
         costUsd: 90,
         durationHours: 7,
         bestTime: ['morning', 'afternoon'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Bagni della Regina Giovanna',
@@ -6343,6 +6748,7 @@ export const destinations: Destination[] = [
         costUsd: 60,
         durationHours: 3,
         bestTime: ['morning'],
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
   },
@@ -6350,6 +6756,8 @@ export const destinations: Destination[] = [
     id: 'siena',
     name: 'Siena',
     country: 'Italy',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 43.3188,
     lng: 11.3308,
@@ -6376,16 +6784,27 @@ export const destinations: Destination[] = [
         name: 'San Gimignano',
         description: 'Walled town of medieval towers known for Vernaccia white wine.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: "Val d'Orcia (Pienza and Montalcino)",
         description: 'UNESCO-listed landscape of cypress-lined roads, Brunello wine and pecorino.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Monteriggioni',
         description: 'Tiny village inside a perfect ring of walls and towers.',
         travelTime: '20 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Florence',
+        description:
+          'Renaissance capital of Tuscany, with the Uffizi, the Duomo and a flat, largely pedestrian centre.',
+        travelTime: '1 h 15 min by bus',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6474,6 +6893,7 @@ export const destinations: Destination[] = [
           'Family trattoria on Piazza del Mercato behind the Palazzo Pubblico, serving pici and grilled meats.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['mon'],
       },
       {
         name: "All'Orto de' Pecci",
@@ -6504,6 +6924,7 @@ export const destinations: Destination[] = [
           'Popular restaurant in an Etruscan-era cellar known for truffles and Tuscan meats.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Osteria Le Logge',
@@ -6514,6 +6935,7 @@ export const destinations: Destination[] = [
           "Former 19th-century pharmacy turned into one of Siena's best-known restaurants.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun'],
       },
       {
         name: 'Antica Osteria Da Divo',
@@ -6533,6 +6955,7 @@ export const destinations: Destination[] = [
         description: "Two-Michelin-star restaurant in Colle di Val d'Elsa, 25 minutes from Siena.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['tue', 'wed'],
       },
     ],
     activities: [
@@ -6716,12 +7139,29 @@ export const destinations: Destination[] = [
         durationHours: 4,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Palio di Siena',
+        description:
+          "The bareback horse race around Piazza del Campo between the city's contrade, run on 2 July and 16 August after days of trial races and pageantry; the square is packed and free to stand in.",
+        neighbourhood: 'Il Campo',
+        kinds: ['performance', 'historic-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['afternoon', 'evening'],
+        months: [7, 8],
+      },
     ],
   },
   {
     id: 'amsterdam',
     name: 'Amsterdam',
     country: 'Netherlands',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 52.3676,
     lng: 4.9041,
@@ -6748,16 +7188,37 @@ export const destinations: Destination[] = [
         name: 'Zaanse Schans',
         description: 'Working windmills and green wooden houses on the Zaan river.',
         travelTime: '20 min by train plus walk',
+        familyFriendly: true,
       },
       {
         name: 'Haarlem',
         description: 'Compact historic city with the Frans Hals Museum and a great market square.',
         travelTime: '15 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Keukenhof',
         description: 'Vast spring bulb garden with millions of tulips (open mid-March to mid-May).',
         travelTime: '45 min by bus',
+        accessible: true,
+        familyFriendly: true,
+        months: [3, 4, 5],
+      },
+      {
+        name: 'Delft',
+        description:
+          "Canal town of blue-and-white Delftware, Vermeer's birthplace and the royal tombs in the New Church, with a flat, compact centre.",
+        travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Volendam and Marken',
+        description:
+          'Former fishing villages on the IJsselmeer with wooden houses, a harbour front and traditional costume, linked in summer by a ferry.',
+        travelTime: '40 min by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6935,6 +7396,28 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['dinner'],
       },
+      {
+        name: 'Sal Meijer',
+        cuisine: 'Kosher sandwich shop',
+        priceLevel: 1,
+        neighbourhood: 'Zuid',
+        description:
+          'Kosher lunchroom on Scheldestraat in Amsterdam-Zuid, open since the 1950s and known for salt beef, tongue and chopped-liver sandwiches.',
+        dietary: ['kosher'],
+        meals: ['lunch'],
+        closedDays: ['sat'],
+      },
+      {
+        name: 'HaCarmel',
+        cuisine: 'Kosher Israeli',
+        priceLevel: 2,
+        neighbourhood: 'Museumplein',
+        description:
+          'Kosher Middle Eastern restaurant on the Amstelveenseweg near the Vondelpark, serving grills, shawarma, hummus and salads.',
+        dietary: ['kosher', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
+      },
     ],
     activities: [
       {
@@ -7102,6 +7585,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun'],
       },
       {
         name: 'Heineken Experience',
@@ -7163,6 +7647,8 @@ export const destinations: Destination[] = [
     id: 'bruges',
     name: 'Bruges',
     country: 'Belgium',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 51.2093,
     lng: 3.2247,
@@ -7189,18 +7675,29 @@ export const destinations: Destination[] = [
         name: 'Ghent',
         description: 'Lively university city with the Ghent Altarpiece and the Gravensteen castle.',
         travelTime: '25 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Damme',
         description:
           'Small medieval town along a tree-lined canal, reached by bike or paddle steamer.',
         travelTime: '30 min by bike',
+        familyFriendly: true,
       },
       {
         name: 'Ypres (Ieper)',
         description:
           'WWI memorials including the Menin Gate, In Flanders Fields Museum and Tyne Cot cemetery.',
         travelTime: '1 h by car',
+      },
+      {
+        name: 'Ostend',
+        description:
+          'Seaside city with a long flat promenade, sandy beaches, the Mu.ZEE art museum and fish stalls on the harbour, the start of the Coast Tram.',
+        travelTime: '15 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7335,6 +7832,7 @@ export const destinations: Destination[] = [
         description: 'Refined restaurant in a 17th-century building near the Groeninge Museum.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
     ],
     activities: [
@@ -7393,6 +7891,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        months: [3, 4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'Historium Brugge',
@@ -7446,6 +7945,7 @@ export const destinations: Destination[] = [
         costUsd: 17,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Church of Our Lady',
@@ -7473,6 +7973,7 @@ export const destinations: Destination[] = [
         costUsd: 17,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Begijnhof and Minnewater',
@@ -7528,12 +8029,29 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Bruges Christmas Market',
+        description:
+          'Christmas market and open-air ice rink on the Markt and Simon Stevinplein from late November to early January.',
+        neighbourhood: 'Markt & Burg',
+        kinds: ['market', 'food'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['afternoon', 'evening'],
+        months: [11, 12, 1],
+      },
     ],
   },
   {
     id: 'london',
     name: 'London',
     country: 'United Kingdom',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 51.5074,
     lng: -0.1278,
@@ -7561,16 +8079,38 @@ export const destinations: Destination[] = [
         name: 'Windsor Castle',
         description: "The oldest occupied castle in the world, with St George's Chapel.",
         travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Oxford',
         description: 'University colleges, the Bodleian Library and the Ashmolean Museum.',
         travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Cambridge',
         description: "College backs, King's College Chapel and punting on the Cam.",
         travelTime: '50 min by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Greenwich',
+        description:
+          'Maritime Greenwich by Thames Clipper or DLR: the Cutty Sark, the National Maritime Museum, the Royal Observatory on the Prime Meridian and the park.',
+        travelTime: '25 min by DLR or 45 min by river boat',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Brighton',
+        description:
+          'Seaside city with a long flat promenade, the Palace Pier, the Royal Pavilion and the Lanes.',
+        travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7756,6 +8296,27 @@ export const destinations: Destination[] = [
           "Heston Blumenthal's restaurant at the Mandarin Oriental Hyde Park reviving dishes from centuries-old British recipes.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Lahore Kebab House',
+        cuisine: 'Pakistani grill',
+        priceLevel: 1,
+        neighbourhood: 'City & Shoreditch',
+        description:
+          'Canteen-style Whitechapel institution since 1972, known for halal lamb chops, karahi and seekh kebabs; bring your own drinks.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Kaifeng',
+        cuisine: 'Kosher Chinese',
+        priceLevel: 3,
+        neighbourhood: 'Hendon',
+        description:
+          'Long-established kosher Chinese restaurant on Church Road in Hendon, north-west London, under rabbinical supervision.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
     ],
     activities: [
@@ -8011,6 +8572,8 @@ export const destinations: Destination[] = [
     id: 'edinburgh',
     name: 'Edinburgh',
     country: 'United Kingdom',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 55.9533,
     lng: -3.1883,
@@ -8038,16 +8601,34 @@ export const destinations: Destination[] = [
         description:
           'Royal castle on a crag above the battlefields of Stirling Bridge and Bannockburn.',
         travelTime: '1 h by train',
+        familyFriendly: true,
       },
       {
         name: 'Loch Ness and the Highlands',
         description: 'Full-day coach tours through Glencoe to Loch Ness.',
         travelTime: '3 h 30 min by coach',
+        familyFriendly: true,
       },
       {
         name: 'Rosslyn Chapel',
         description: 'Fifteenth-century chapel with intricate stone carving.',
         travelTime: '45 min by bus',
+      },
+      {
+        name: 'North Berwick',
+        description:
+          'Seaside town on the Firth of Forth with sandy beaches, the Scottish Seabird Centre and boat trips to the gannet colony on the Bass Rock.',
+        travelTime: '35 min by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Glasgow',
+        description:
+          "Scotland's largest city, with Kelvingrove Art Gallery and Museum, the Riverside Museum and Victorian architecture, all free to visit.",
+        travelTime: '50 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8214,6 +8795,7 @@ export const destinations: Destination[] = [
           'Michelin-starred "from nature to plate" Scottish cooking in a converted whisky warehouse.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
     ],
     activities: [
@@ -8422,12 +9004,44 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Edinburgh Festival Fringe',
+        description:
+          "The world's largest arts festival fills hundreds of venues across the city with comedy, theatre and music every August, alongside the Edinburgh International Festival.",
+        neighbourhood: 'Old Town',
+        kinds: ['performance', 'live-music', 'nightlife'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 20,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [8],
+      },
+      {
+        name: 'Royal Edinburgh Military Tattoo',
+        description:
+          'Evening pageant of massed pipes and drums, military bands and fireworks on the castle esplanade, held each August.',
+        neighbourhood: 'Old Town',
+        kinds: ['performance', 'live-music'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 60,
+        durationHours: 2,
+        bestTime: ['evening'],
+        months: [8],
+      },
     ],
   },
   {
     id: 'dublin',
     name: 'Dublin',
     country: 'Ireland',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 53.3498,
     lng: -6.2603,
@@ -8454,16 +9068,27 @@ export const destinations: Destination[] = [
         name: 'Howth',
         description: 'Fishing harbour and cliff walk on a headland north of the city.',
         travelTime: '30 min by DART train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Glendalough and the Wicklow Mountains',
         description: 'Early medieval monastic site between two glacial lakes, with walking trails.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Brú na Bóinne (Newgrange)',
         description: 'Neolithic passage tombs older than the pyramids, visited by guided tour.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Kilkenny',
+        description:
+          "Medieval city with a restored Norman castle, St Canice's Cathedral and round tower, and the Medieval Mile of lanes and pubs.",
+        travelTime: '1 h 30 min by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8618,13 +9243,14 @@ export const destinations: Destination[] = [
           'Michelin-starred restaurant in the basement of the Dublin Writers Museum building on Parnell Square.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
     ],
     activities: [
       {
         name: 'Trinity College and the Book of Kells',
         description:
-          "The 9th-century illuminated gospel and the Long Room library in Ireland's oldest university.",
+          "The 9th-century illuminated gospel and an immersive exhibition in Ireland's oldest university; the Long Room library is in a multi-year conservation project, with its books gradually removed.",
         neighbourhood: 'Grafton Street',
         kinds: ['museum', 'historic-site'],
         indoor: true,
@@ -8675,6 +9301,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Little Museum of Dublin',
@@ -8845,6 +9472,8 @@ export const destinations: Destination[] = [
     id: 'galway',
     name: 'Galway',
     country: 'Ireland',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 53.2707,
     lng: -9.0568,
@@ -8871,16 +9500,27 @@ export const destinations: Destination[] = [
         name: 'Cliffs of Moher',
         description: 'Sea cliffs rising 200 metres above the Atlantic, with a visitor centre.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Connemara and Kylemore Abbey',
         description: 'Mountains, bogs and lakes leading to a neo-Gothic abbey and walled garden.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Inis Mór (Aran Islands)',
         description: 'Island of stone walls and the cliff-edge fort of Dún Aonghasa.',
         travelTime: '45 min by bus plus 40 min by ferry',
+        familyFriendly: true,
+      },
+      {
+        name: 'The Burren',
+        description:
+          'Limestone plateau of grykes, wild flowers and dolmens such as Poulnabrone, with Aillwee Cave and the coast road through Ballyvaughan.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9083,6 +9723,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu'],
       },
       {
         name: "St Nicholas' Collegiate Church",
@@ -9191,6 +9832,7 @@ export const destinations: Destination[] = [
         costUsd: 22,
         durationHours: 2,
         bestTime: ['afternoon'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Salthill Promenade',
@@ -9219,12 +9861,29 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Galway International Arts Festival',
+        description:
+          'Two weeks of theatre, music, visual art and street spectacle across the city each July.',
+        neighbourhood: 'Latin Quarter',
+        kinds: ['performance', 'live-music', 'gallery'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 25,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [7],
+      },
     ],
   },
   {
     id: 'bath',
     name: 'Bath',
     country: 'United Kingdom',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 51.3811,
     lng: -2.359,
@@ -9251,18 +9910,30 @@ export const destinations: Destination[] = [
         name: 'Stonehenge',
         description: 'The prehistoric stone circle on Salisbury Plain, with a visitor centre.',
         travelTime: '1 h by car or coach tour',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Lacock and Castle Combe',
         description:
           'National Trust village with an abbey used in films, and the classic Cotswold village of Castle Combe.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Wells',
         description:
           "England's smallest city with a Gothic cathedral and the moated Bishop's Palace.",
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Bristol',
+        description:
+          "Harbour city with Brunel's SS Great Britain, the M Shed museum, the Clifton Suspension Bridge and a flat, step-free harbourside.",
+        travelTime: '15 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9487,6 +10158,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 2,
         bestTime: ['evening'],
+        months: [4, 5, 6, 7, 8, 9],
       },
       {
         name: 'Royal Crescent and No. 1 Royal Crescent',
@@ -9610,6 +10282,21 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Bath Christmas Market',
+        description:
+          'Wooden chalets of crafts and food around Bath Abbey and the Roman Baths from late November to mid-December.',
+        neighbourhood: 'Abbey Quarter',
+        kinds: ['market', 'food', 'shopping'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['afternoon', 'evening'],
+        months: [11, 12],
       },
     ],
   },

@@ -11,7 +11,7 @@ export const destinations: Destination[] = [
     country: 'Italy',
     region: 'Campania',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 40.634,
     lng: 14.6027,
@@ -39,22 +39,29 @@ export const destinations: Destination[] = [
         description:
           'Island of the Blue Grotto and the Faraglioni rocks, reached by summer ferries from Positano and Amalfi.',
         travelTime: '45 min by ferry from Positano',
+        familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Pompeii',
         description: 'The Roman city buried by Vesuvius in AD 79.',
         travelTime: '1 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Paestum',
         description: 'Three well-preserved Greek Doric temples on the plain south of Salerno.',
         travelTime: '1 h 30 min by ferry and train via Salerno',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Sorrento',
         description:
           'Clifftop town above the Bay of Naples with lemon groves and the Marina Grande fishing harbour.',
         travelTime: '1 h by SITA bus from Positano',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -66,6 +73,7 @@ export const destinations: Destination[] = [
         why: 'Family-run since 1951 in an 18th-century villa above the bay, with a celebrated pool terrace.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Poseidon',
@@ -75,6 +83,7 @@ export const destinations: Destination[] = [
         why: 'Family hotel since 1950 with a terraced garden pool, a short walk above the centre.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hostel Brikette',
@@ -93,6 +102,7 @@ export const destinations: Destination[] = [
         why: 'Cliffside hotel owned by the same family since 1904, with a lift to its saltwater pool and sea platform.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Luna Convento',
@@ -112,6 +122,7 @@ export const destinations: Destination[] = [
         brand: 'Belmond',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Palazzo Avino',
@@ -121,6 +132,7 @@ export const destinations: Destination[] = [
         why: 'Twelfth-century palazzo in Ravello with a Michelin-starred restaurant and a seaside club at Marmorata.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Casa Angelina',
@@ -130,6 +142,7 @@ export const destinations: Destination[] = [
         why: 'All-white design hotel on the Praiano cliffs with views towards Positano and Capri.',
         accessible: true,
         familyFriendly: false,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -162,6 +175,7 @@ export const destinations: Destination[] = [
           'Rustic beach restaurant at Laurito reached by its own boat with the red fish flag, serving mozzarella grilled on lemon leaves.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'La Sponda',
@@ -172,6 +186,7 @@ export const destinations: Destination[] = [
           "Le Sirenuse's candlelit restaurant, lit by hundreds of candles every evening.",
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Il Ritrovo',
@@ -249,6 +264,7 @@ export const destinations: Destination[] = [
         description: 'Rooftop restaurant of Casa Angelina with views along the coast to Positano.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Rossellinis',
@@ -258,6 +274,7 @@ export const destinations: Destination[] = [
         description: 'Michelin-starred terrace restaurant at Palazzo Avino overlooking the coast.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     activities: [
@@ -486,6 +503,34 @@ export const destinations: Destination[] = [
         bestTime: ['morning', 'afternoon'],
         months: [4, 5, 6, 7, 8, 9, 10],
       },
+      {
+        name: 'Amalfi seafront and harbour',
+        description:
+          'The flat Lungomare dei Cavalieri along the harbour and beach of Amalfi, where the ferries and buses arrive, lined with cafés.',
+        neighbourhood: 'Amalfi',
+        kinds: ['neighbourhood-walk', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
+      {
+        name: 'Maiori seafront promenade',
+        description:
+          'The longest beach on the coast, backed by a level palm-lined promenade with lidos and gelato bars, a short bus ride east of Amalfi.',
+        neighbourhood: 'Amalfi',
+        kinds: ['beach', 'neighbourhood-walk'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
     ],
   },
   {
@@ -494,7 +539,7 @@ export const destinations: Destination[] = [
     country: 'Italy',
     region: 'Campania',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 40.5507,
     lng: 14.2429,
@@ -521,17 +566,28 @@ export const destinations: Destination[] = [
         name: 'Sorrento',
         description: 'Clifftop town on the mainland with lemon groves and cliff-side lidos.',
         travelTime: '25 min by fast ferry',
+        familyFriendly: true,
       },
       {
         name: 'Positano',
         description: 'Amalfi Coast village of pastel houses above a beach.',
         travelTime: '40 min by summer ferry',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Naples',
         description:
           'The historic centre, the National Archaeological Museum and Neapolitan pizza.',
         travelTime: '50 min by fast ferry',
+        familyFriendly: true,
+      },
+      {
+        name: 'Pompeii',
+        description:
+          'The Roman city buried by Vesuvius in AD 79, with its streets, villas and frescoes.',
+        travelTime: '1 h 15 min by ferry to Sorrento and Circumvesuviana train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -543,6 +599,7 @@ export const destinations: Destination[] = [
         why: 'Grand hotel opened in 1845 a few steps from the Piazzetta, with gardens and pools.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel La Scalinatella',
@@ -552,6 +609,7 @@ export const destinations: Destination[] = [
         why: 'Small white hotel on the road to the Certosa with views over the Certosa and the sea.',
         accessible: false,
         familyFriendly: false,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Gatto Bianco',
@@ -561,6 +619,7 @@ export const destinations: Destination[] = [
         why: 'Family-run hotel in a quiet lane near the Piazzetta.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Caesar Augustus',
@@ -570,6 +629,7 @@ export const destinations: Destination[] = [
         why: 'Clifftop villa in Anacapri with an infinity pool 300 metres above the sea.',
         accessible: false,
         familyFriendly: false,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Capri Palace Jumeirah',
@@ -580,6 +640,7 @@ export const destinations: Destination[] = [
         brand: 'Jumeirah',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'J.K. Place Capri',
@@ -589,6 +650,7 @@ export const destinations: Destination[] = [
         why: 'Villa hotel above the harbour at Marina Grande with a pool by the sea.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Weber Ambassador',
@@ -598,6 +660,7 @@ export const destinations: Destination[] = [
         why: 'Terraced hotel above Marina Piccola with views of the Faraglioni and a shuttle to town.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -637,6 +700,7 @@ export const destinations: Destination[] = [
         description: 'Family restaurant open since 1931 just off the Piazzetta.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Le Grottelle',
@@ -647,6 +711,7 @@ export const destinations: Destination[] = [
           'Trattoria set partly in a cave on the path to the Arco Naturale, with sea views.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Da Paolino',
@@ -657,6 +722,7 @@ export const destinations: Destination[] = [
           'Restaurant where tables sit under a grove of lemon trees, famous for its antipasti buffet.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'La Fontelina',
@@ -667,6 +733,7 @@ export const destinations: Destination[] = [
           'Beach club and restaurant on the rocks facing the Faraglioni, reached on foot or by boat.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Da Gelsomina',
@@ -687,6 +754,7 @@ export const destinations: Destination[] = [
           'Restaurant and beach club on the rocks near the Blue Grotto, known for its dessert room.',
         dietary: [],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Le Arcate',
@@ -918,7 +986,7 @@ export const destinations: Destination[] = [
     country: 'Italy',
     region: 'Liguria',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 44.135,
     lng: 9.6847,
@@ -946,21 +1014,29 @@ export const destinations: Destination[] = [
         description:
           "Fortified harbour village with the Church of San Pietro on a rocky point and Byron's Grotto.",
         travelTime: '1 h by ferry from the Cinque Terre',
+        familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Pisa',
         description: 'The Leaning Tower and the Field of Miracles.',
         travelTime: '1 h 30 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Lucca',
         description: 'Walled Tuscan town with tree-lined ramparts to cycle round.',
         travelTime: '1 h 45 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Levanto',
         description: 'Relaxed resort town with a long surfing beach just north of Monterosso.',
         travelTime: '5 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -972,6 +1048,7 @@ export const destinations: Destination[] = [
         why: 'Clifftop hotel above Monterosso old town with a pool and sea-view terraces.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Pasquale',
@@ -1347,7 +1424,7 @@ export const destinations: Destination[] = [
     country: 'Italy',
     region: 'Sicily',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 37.8516,
     lng: 15.2853,
@@ -1375,22 +1452,28 @@ export const destinations: Destination[] = [
         description:
           "Europe's most active volcano, with the Silvestri craters and the cable car from Rifugio Sapienza.",
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Alcantara Gorge',
         description: 'Basalt canyon with icy river water for wading, in a regional park.',
         travelTime: '45 min by car',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Syracuse and Ortigia',
         description:
           'Greek theatre, the Ear of Dionysius and the baroque island old town of Ortigia.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Savoca',
         description: "Hill village where The Godfather's Bar Vitelli scenes were filmed.",
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1403,6 +1486,7 @@ export const destinations: Destination[] = [
         brand: 'Belmond',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'San Domenico Palace, Taormina',
@@ -1450,6 +1534,7 @@ export const destinations: Destination[] = [
         brand: 'Belmond',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -1757,7 +1842,7 @@ export const destinations: Destination[] = [
     country: 'Spain',
     region: 'Balearic Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 39.5696,
     lng: 2.6502,
@@ -1785,23 +1870,27 @@ export const destinations: Destination[] = [
         description:
           'Orange-grove valley town reached by a 1912 wooden train through the mountains, with a tram to the port.',
         travelTime: '1 h by historic train',
+        familyFriendly: true,
       },
       {
         name: 'Valldemossa',
         description:
           'Mountain village with the Carthusian monastery where Chopin and George Sand wintered.',
         travelTime: '30 min by bus',
+        familyFriendly: true,
       },
       {
         name: 'Deià',
         description:
           'Stone village in the Tramuntana, home of the poet Robert Graves, with a rocky cove below.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Cap de Formentor',
         description: 'Dramatic northern peninsula with a lighthouse and sheer cliffs.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2200,7 +2289,7 @@ export const destinations: Destination[] = [
     country: 'Spain',
     region: 'Balearic Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 38.9067,
     lng: 1.4206,
@@ -2228,17 +2317,28 @@ export const destinations: Destination[] = [
         description:
           'Flat neighbouring island of white-sand beaches such as Ses Illetes, with turquoise water.',
         travelTime: '30 min by fast ferry from Ibiza Town',
+        familyFriendly: true,
       },
       {
         name: 'Santa Eulària des Riu',
         description:
           'Family resort town with a seafront promenade and the Puig de Missa hilltop church.',
         travelTime: '25 min by bus',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Portinatx',
         description: 'Northern resort with sheltered coves and a lighthouse walk.',
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Cova de Can Marçà',
+        description:
+          'A show cave above the sea on the north coast, once used by smugglers, with stalactites, coloured lights and a waterfall.',
+        travelTime: '40 min by car to Port de Sant Miquel',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2286,6 +2386,7 @@ export const destinations: Destination[] = [
         why: "Party hotel built around the open-air Ushuaïa club stage on Playa d'en Bossa.",
         accessible: true,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hard Rock Hotel Ibiza',
@@ -2296,6 +2397,7 @@ export const destinations: Destination[] = [
         brand: 'Hard Rock',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Pikes',
@@ -2305,6 +2407,7 @@ export const destinations: Destination[] = [
         why: 'Legendary 15th-century finca hotel in the hills above Sant Antoni, famous for its parties since the 1980s.',
         accessible: false,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hostal La Torre',
@@ -2314,6 +2417,7 @@ export const destinations: Destination[] = [
         why: 'Clifftop hotel on Cap Negret with a sunset terrace restaurant, away from the Sant Antoni crowds.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -2356,6 +2460,7 @@ export const destinations: Destination[] = [
           'Stylish beach restaurant on Es Cavallet beach in the salt-flats natural park.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'La Escollera',
@@ -2366,6 +2471,7 @@ export const destinations: Destination[] = [
           'Family-run beach restaurant since 1994 in an old salt-company building at the end of Es Cavallet beach.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Sa Capella',
@@ -2376,6 +2482,7 @@ export const destinations: Destination[] = [
           'Restaurant set in a candlelit former chapel in the countryside near Sant Antoni.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Es Boldado',
@@ -2424,6 +2531,26 @@ export const destinations: Destination[] = [
           'Bar in Sant Carles open since the 1940s, with old hippie-era post boxes and home-made herbes liqueur.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+      },
+      {
+        name: 'Wild Beets',
+        cuisine: 'Plant-based',
+        priceLevel: 2,
+        neighbourhood: 'North & Santa Gertrudis',
+        description:
+          'A long-running vegan and vegetarian restaurant in Santa Gertrudis with a courtyard, serving bowls, raw dishes and juices from brunch to dinner, open all year.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
+      {
+        name: 'Passion Café',
+        cuisine: 'Healthy café',
+        priceLevel: 2,
+        neighbourhood: 'Ibiza Town',
+        description:
+          'A local chain of healthy cafés (Marina Botafoch, Vara de Rey and Santa Eulària) with big breakfasts, salads, bowls and many vegan dishes.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['breakfast', 'lunch'],
       },
     ],
     activities: [
@@ -2676,7 +2803,7 @@ export const destinations: Destination[] = [
     country: 'Greece',
     region: 'Cyclades',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 37.4459,
     lng: 25.3286,
@@ -2704,18 +2831,30 @@ export const destinations: Destination[] = [
         description:
           'Uninhabited island of the sanctuary of Apollo, with the Terrace of the Lions and a museum.',
         travelTime: '30 min by boat from the old port',
+        familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Tinos',
         description:
           'Pilgrimage island with the Church of Panagia Evangelistria, marble villages and dovecotes.',
         travelTime: '30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Paros',
         description:
           'Larger Cycladic island with the fishing harbour of Naoussa and the Ekatontapyliani church.',
         travelTime: '1 h by fast ferry',
+        familyFriendly: true,
+      },
+      {
+        name: 'Naxos',
+        description:
+          'The largest Cyclades island, with the marble Portara gateway by the harbour, a Venetian castle quarter and long sandy beaches.',
+        travelTime: '1 h by fast ferry',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -2727,6 +2866,7 @@ export const destinations: Destination[] = [
         why: 'Cave-like white suites on the hillside north of town with an aquarium bar and sunset views.',
         accessible: false,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Belvedere Hotel',
@@ -2736,6 +2876,7 @@ export const destinations: Destination[] = [
         why: 'Stylish hotel at the top of the old town with a pool terrace and the Matsuhisa restaurant.',
         accessible: false,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Bill & Coo Suites and Lounge',
@@ -2745,6 +2886,7 @@ export const destinations: Destination[] = [
         why: 'Adults-oriented suites around an infinity pool on Megali Ammos bay, walking distance from town.',
         accessible: false,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Kouros Hotel & Suites',
@@ -2754,6 +2896,7 @@ export const destinations: Destination[] = [
         why: 'Cycladic-style hotel on the hill above the old port with views over town and a pool.',
         accessible: false,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Santa Marina, a Luxury Collection Resort',
@@ -2764,6 +2907,7 @@ export const destinations: Destination[] = [
         brand: 'Marriott',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Myconian Ambassador',
@@ -2773,6 +2917,7 @@ export const destinations: Destination[] = [
         why: 'Hillside hotel above Platis Gialos beach with an infinity pool and spa.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Paradise Beach Resort',
@@ -2782,6 +2927,7 @@ export const destinations: Destination[] = [
         why: 'Long-running campsite with tents, cabins and rooms right behind Paradise Beach.',
         accessible: false,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -2823,6 +2969,7 @@ export const destinations: Destination[] = [
           'Creative Greek restaurant on a lane in the old town with Greek produce and wine.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Interni',
@@ -2833,6 +2980,7 @@ export const destinations: Destination[] = [
           'Long-running garden restaurant and bar in Matogianni, a see-and-be-seen spot.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Matsuhisa Mykonos',
@@ -2842,6 +2990,7 @@ export const destinations: Destination[] = [
         description: "Nobu Matsuhisa's restaurant at the Belvedere Hotel with a terrace over town.",
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: "Joanna's Niko's Place",
@@ -2861,6 +3010,7 @@ export const destinations: Destination[] = [
           'Seafood restaurant on the rocks below the windmills, with live music and dancing in the evening.',
         dietary: [],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Nammos',
@@ -2870,6 +3020,7 @@ export const destinations: Destination[] = [
         description: 'Famous beach restaurant and club on Psarou beach with sushi and seafood.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Scorpios',
@@ -2880,6 +3031,7 @@ export const destinations: Destination[] = [
           'Beach club and restaurant on the Paraga headland known for its sunset rituals and DJ sets.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: "Kiki's Tavern",
@@ -2890,6 +3042,7 @@ export const destinations: Destination[] = [
           'No-reservations, no-electricity taverna above Agios Sostis beach, where people queue for grilled meat and salads.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Fokos Taverna',
@@ -2899,6 +3052,7 @@ export const destinations: Destination[] = [
         description: 'Taverna at the end of a dirt road on remote Fokos beach.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [6, 7, 8, 9],
       },
     ],
     activities: [
@@ -3132,7 +3286,7 @@ export const destinations: Destination[] = [
     country: 'Greece',
     region: 'Crete',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 35.5138,
     lng: 24.018,
@@ -3160,22 +3314,28 @@ export const destinations: Destination[] = [
         description:
           "A 16-kilometre hike down one of Europe's longest gorges to the Libyan Sea (May to October), returning by boat and bus.",
         travelTime: '1 h by bus to Omalos',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Balos Lagoon and Gramvousa',
         description:
           'Turquoise lagoon and a Venetian island fortress reached by boat from Kissamos.',
         travelTime: '1 h by car to Kissamos, then 1 h by boat',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Elafonisi',
         description: 'Shallow lagoon beach with pinkish sand on the south-west tip of Crete.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Rethymno',
         description: 'Venetian-Ottoman old town with a huge fortress, the Fortezza.',
         travelTime: '1 h by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3579,7 +3739,7 @@ export const destinations: Destination[] = [
     country: 'Greece',
     region: 'Dodecanese',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 36.4341,
     lng: 28.2176,
@@ -3607,16 +3767,26 @@ export const destinations: Destination[] = [
         description:
           'Small island with a harbour of neoclassical houses and the Panormitis monastery.',
         travelTime: '1 h by fast boat',
+        familyFriendly: true,
       },
       {
         name: 'Kamiros',
         description: 'Ruins of an ancient Hellenistic town on a west-coast hillside.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Monolithos Castle',
         description: "Knights' castle on a rock pinnacle on the wild south-west coast.",
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Seven Springs (Epta Piges)',
+        description:
+          'A shaded valley of pines and plane trees where springs feed a small lake, reached by wading through a narrow 19th-century irrigation tunnel.',
+        travelTime: '40 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3664,6 +3834,7 @@ export const destinations: Destination[] = [
         why: "Handcrafted suites below the acropolis with terraces over St Paul's Bay.",
         accessible: false,
         familyFriendly: false,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Lindos Blu',
@@ -3673,6 +3844,7 @@ export const destinations: Destination[] = [
         why: 'Adults-only hotel with infinity pools above Vlicha bay, a short drive from Lindos.',
         accessible: true,
         familyFriendly: false,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -4006,7 +4178,7 @@ export const destinations: Destination[] = [
     country: 'Greece',
     region: 'Ionian Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 39.6243,
     lng: 19.9217,
@@ -4034,16 +4206,28 @@ export const destinations: Destination[] = [
         description:
           'Small islands of olive groves and turquoise coves, with the Blue Caves on the way.',
         travelTime: '1 h by fast boat',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Butrint (Albania)',
         description: 'Greek, Roman and Venetian ruins in a lagoon national park near Saranda.',
         travelTime: '30 min by fast ferry to Saranda, then 30 min by road',
+        familyFriendly: true,
       },
       {
         name: "Sidari and the Canal d'Amour",
         description: 'Sandstone cliffs and channels on the north coast.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Parga',
+        description:
+          'A mainland harbour town of colourful houses below a Venetian castle, visited on boat trips that often stop at the Sivota islets.',
+        travelTime: '2 h by excursion boat',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -4092,6 +4276,7 @@ export const destinations: Destination[] = [
         brand: 'Grecotel',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Kontokali Bay Resort',
@@ -4167,6 +4352,7 @@ export const destinations: Destination[] = [
           "The Botrini family's restaurant in a 17th-century country house at Kato Korakiana.",
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Taverna Agni',
@@ -4176,6 +4362,7 @@ export const destinations: Destination[] = [
         description: 'Waterside taverna in Agni Bay, often reached by boat.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'The White House',
@@ -4186,6 +4373,7 @@ export const destinations: Destination[] = [
           'Taverna in the Kalami house where Lawrence Durrell lived, with tables on the water.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Klimataria',
@@ -4433,6 +4621,20 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning'],
       },
+      {
+        name: 'Garitsa Bay seafront',
+        description:
+          'The level promenade curving south from the Spianada along Garitsa Bay, with views back to the Old Fortress, busy with evening strollers.',
+        neighbourhood: 'Corfu Town',
+        kinds: ['neighbourhood-walk', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
     ],
   },
   {
@@ -4441,7 +4643,7 @@ export const destinations: Destination[] = [
     country: 'Croatia',
     region: 'Split-Dalmatia',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 43.1729,
     lng: 16.4411,
@@ -4468,17 +4670,29 @@ export const destinations: Destination[] = [
         name: 'Blue Cave (Biševo) and Vis',
         description: 'Speedboat tour to the glowing Blue Cave on Biševo and the island of Vis.',
         travelTime: '1 h by speedboat',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Split',
         description:
           "Diocletian's Palace, a Roman emperor's retirement palace that forms the old town.",
         travelTime: '1 h by catamaran',
+        familyFriendly: true,
       },
       {
         name: 'Bol and Zlatni Rat (Brač)',
         description: 'The shape-shifting pebble spit of Zlatni Rat beach on the island of Brač.',
         travelTime: '40 min by catamaran',
+        familyFriendly: true,
+      },
+      {
+        name: 'Korčula',
+        description:
+          'A walled old town on a peninsula with a herringbone street plan, a Gothic cathedral and the claimed birthplace of Marco Polo.',
+        travelTime: '1 h 30 min by catamaran',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -4490,6 +4704,7 @@ export const destinations: Destination[] = [
         why: 'Harbour-front hotel with a spa and a rooftop pool bar facing the marina.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Palace Elisabeth Hvar Heritage Hotel',
@@ -4499,6 +4714,7 @@ export const destinations: Destination[] = [
         why: 'Historic hotel on the main square next to the Arsenal, restored as a luxury property.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Riva Hvar Yacht Harbor Hotel',
@@ -4508,6 +4724,7 @@ export const destinations: Destination[] = [
         why: 'Design hotel on the waterfront where the yachts moor, in the middle of the nightlife.',
         accessible: false,
         familyFriendly: false,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Amfora Hvar Grand Beach Resort',
@@ -4517,6 +4734,7 @@ export const destinations: Destination[] = [
         why: 'Large resort hotel with cabana pools on a bay a ten-minute walk from the square.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hotel Podstine',
@@ -4526,6 +4744,7 @@ export const destinations: Destination[] = [
         why: 'Family-run hotel on its own beach west of town with a shuttle boat to the centre.',
         accessible: false,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Green Lizard Hostel',
@@ -4535,6 +4754,7 @@ export const destinations: Destination[] = [
         why: 'Long-running family hostel near the ferry stop with a garden terrace.',
         accessible: false,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
     restaurants: [
@@ -4547,6 +4767,7 @@ export const destinations: Destination[] = [
           'Small café in the old town lanes with big breakfasts, wraps and vegetarian plates.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Nonica',
@@ -4567,6 +4788,7 @@ export const destinations: Destination[] = [
           'Candlelit stone konoba on the steps up to the fortress, serving cold plates and island wine.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Dalmatino',
@@ -4577,6 +4799,7 @@ export const destinations: Destination[] = [
           'Busy restaurant known for steaks, seafood and gregarious service, with free rakija.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Gariful',
@@ -4586,6 +4809,7 @@ export const destinations: Destination[] = [
         description: 'Upmarket fish restaurant on the harbour front among the yachts.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Giaxa',
@@ -4595,6 +4819,7 @@ export const destinations: Destination[] = [
         description: 'Restaurant in a 15th-century palace with a garden courtyard.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Zori',
@@ -4604,6 +4829,7 @@ export const destinations: Destination[] = [
         description: 'Restaurant among pines on Palmižana bay with terraces over the sea.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Meneghello',
@@ -4613,6 +4839,7 @@ export const destinations: Destination[] = [
         description: "Restaurant at the Meneghello family's villa and art estate on Palmižana.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Laganini Lounge Bar & Fish House',
@@ -4622,6 +4849,7 @@ export const destinations: Destination[] = [
         description: 'Beach bar and fish restaurant on the rocks of Palmižana.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Konoba Kokot',
@@ -4881,7 +5109,7 @@ export const destinations: Destination[] = [
     country: 'Malta',
     region: 'Maltese Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 35.8989,
     lng: 14.5146,
@@ -4909,16 +5137,27 @@ export const destinations: Destination[] = [
         description:
           'Greener sister island with the Ġgantija temples, the Victoria Citadel and the Inland Sea at Dwejra.',
         travelTime: '25 min by ferry from Ċirkewwa, 45 min by fast ferry from Valletta',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Comino and the Blue Lagoon',
         description: 'Tiny car-free island with a vivid turquoise lagoon, very crowded in summer.',
         travelTime: '30 min by boat',
+        familyFriendly: true,
       },
       {
         name: 'Golden Bay and Għajn Tuffieħa',
         description: "The island's best sandy beaches on the north-west coast.",
         travelTime: '1 h by bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Popeye Village',
+        description:
+          'The wooden film set built for the 1980 musical Popeye, kept as a family attraction above a small cove near Mellieħa.',
+        travelTime: '1 h by bus to Anchor Bay',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5376,7 +5615,7 @@ export const destinations: Destination[] = [
     country: 'United Kingdom',
     region: 'Scotland (Inner Hebrides)',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 57.4125,
     lng: -6.1966,
@@ -5404,22 +5643,27 @@ export const destinations: Destination[] = [
         description:
           'Restored castle on a tidal islet where three lochs meet, just across the Skye Bridge.',
         travelTime: '45 min by car from Broadford',
+        familyFriendly: true,
       },
       {
         name: 'Isle of Raasay',
         description: 'Quiet island with a distillery and the walk up flat-topped Dùn Caan.',
         travelTime: '25 min by ferry from Sconser',
+        familyFriendly: true,
       },
       {
         name: 'Isle of Harris',
         description:
           'White-sand beaches such as Luskentyre and Harris Tweed weavers in the Outer Hebrides.',
         travelTime: '1 h 40 min by ferry from Uig',
+        familyFriendly: true,
       },
       {
         name: 'Plockton',
         description: 'Palm-fringed fishing village on Loch Carron with seal-watching trips.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5467,6 +5711,7 @@ export const destinations: Destination[] = [
         why: "Historic climbers' inn at the foot of the Cuillin, with a microbrewery bar.",
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Sligachan Campsite',
@@ -5476,6 +5721,7 @@ export const destinations: Destination[] = [
         why: 'Campsite opposite the Sligachan Hotel at the start of the Cuillin walks.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9],
       },
       {
         name: 'Kinloch Lodge',
@@ -5584,6 +5830,7 @@ export const destinations: Destination[] = [
           "Climbers' bar at the Sligachan Hotel with hundreds of malt whiskies and hearty food.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Café Sia',
@@ -5815,7 +6062,7 @@ export const destinations: Destination[] = [
     country: 'United Kingdom',
     region: 'Cornwall',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 50.2083,
     lng: -5.4906,
@@ -5842,21 +6089,26 @@ export const destinations: Destination[] = [
         name: "St Michael's Mount",
         description: 'Tidal island castle reached on foot by a causeway at low tide or by boat.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Minack Theatre and Porthcurno',
         description: 'Open-air theatre carved into the cliffs above a turquoise cove.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: "Land's End and Sennen Cove",
         description: 'The westernmost point of mainland England and a surfing beach nearby.',
         travelTime: '40 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Mousehole',
         description: 'Tiny granite fishing village with a sheltered harbour south of Penzance.',
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6246,7 +6498,7 @@ export const destinations: Destination[] = [
     country: 'France',
     region: 'Brittany',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 48.6493,
     lng: -2.0257,
@@ -6273,16 +6525,27 @@ export const destinations: Destination[] = [
         name: 'Mont-Saint-Michel',
         description: 'Abbey on a tidal rock island in the bay, a UNESCO World Heritage Site.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Dinan',
         description: 'Medieval half-timbered town on a hill above the Rance river.',
         travelTime: '35 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Cap Fréhel and Fort La Latte',
         description: 'Heather-covered cliffs, a lighthouse and a medieval castle on the sea.',
         travelTime: '50 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Rennes',
+        description:
+          "Brittany's capital, with the Parlement de Bretagne, timber-framed houses around Place Sainte-Anne, the Thabor gardens and France's second-largest market on Saturdays.",
+        travelTime: '1 h by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6667,7 +6930,7 @@ export const destinations: Destination[] = [
     country: 'Portugal',
     region: 'Algarve',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 37.1028,
     lng: -8.673,
@@ -6695,17 +6958,37 @@ export const destinations: Destination[] = [
         description:
           'Famous domed sea cave seen by boat, and a clifftop trail between Praia da Marinha and Vale Centeanes.',
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Monchique',
         description:
           'Hill town in a cork-oak range, with the Fóia summit and the spa village of Caldas de Monchique.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Silves',
         description: 'Former Moorish capital of the Algarve with a red sandstone castle.',
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Portimão and Praia da Rocha',
+        description:
+          'A wide sandy beach below ochre cliffs with a long boardwalk and an accessible bathing area, next to the riverside town of Portimão.',
+        travelTime: '25 min by car or train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Zoomarine Algarve',
+        description:
+          'A marine park near Albufeira with dolphin and sea-lion shows, aquariums, pools and rides.',
+        travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -7070,6 +7353,20 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Lagos marina and Avenida promenade',
+        description:
+          'The flat riverside avenue from the old town walls to the marina, with a pedestrian bridge, boat-trip kiosks and cafés.',
+        neighbourhood: 'Meia Praia & Marina',
+        kinds: ['neighbourhood-walk', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
     ],
   },
   {
@@ -7078,7 +7375,7 @@ export const destinations: Destination[] = [
     country: 'Spain',
     region: 'Canary Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 28.963,
     lng: -13.548,
@@ -7106,17 +7403,21 @@ export const destinations: Destination[] = [
         description:
           'Small car-free island with sand tracks and empty beaches, north of Lanzarote.',
         travelTime: '30 min by ferry from Órzola',
+        familyFriendly: true,
       },
       {
         name: 'Corralejo (Fuerteventura)',
         description: 'Resort town next to the great white dunes of Corralejo Natural Park.',
         travelTime: '25 min by ferry from Playa Blanca',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Isla de Lobos',
         description:
           'Tiny nature-reserve island with a lighthouse walk and a lagoon for snorkelling.',
         travelTime: '45 min by ferry and boat via Corralejo',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7533,7 +7834,7 @@ export const destinations: Destination[] = [
     country: 'Cyprus',
     region: 'Paphos District',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 34.757,
     lng: 32.41,
@@ -7561,17 +7862,30 @@ export const destinations: Destination[] = [
         description:
           'Boat trip from Latchi to a turquoise bay, and the Baths of Aphrodite nature trail.',
         travelTime: '45 min by car to Latchi',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Troodos Mountains',
         description:
           'Pine-clad mountains with UNESCO-listed painted Byzantine churches and the Kykkos Monastery.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Kourion and Limassol',
         description: 'Greco-Roman theatre on a clifftop, then the old town and marina of Limassol.',
         travelTime: '50 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Nicosia',
+        description:
+          'The divided capital inside round Venetian walls, with the Cyprus Museum, the pedestrian Ledra Street and a crossing to the northern old town.',
+        travelTime: '1 h 45 min by car or intercity bus',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7940,7 +8254,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Hawaii',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 20.7984,
     lng: -156.3319,
@@ -7968,6 +8282,7 @@ export const destinations: Destination[] = [
         description:
           "Quiet island with Hulopoʻe Bay, Lānaʻi City's square and the Garden of the Gods.",
         travelTime: '1 h by ferry from Māʻalaea',
+        familyFriendly: true,
       },
       {
         name: 'Molokaʻi',
@@ -7979,6 +8294,15 @@ export const destinations: Destination[] = [
         name: 'Molokini Crater',
         description: 'Crescent-shaped sunken crater islet with clear water for snorkelling.',
         travelTime: '1 h by boat from Māʻalaea',
+        familyFriendly: true,
+      },
+      {
+        name: 'Maui Tropical Plantation',
+        description:
+          'A working plantation in Waikapū with a narrated tram tour through fruit, coffee and macadamia groves, shops and a restaurant.',
+        travelTime: '20 min by car from Kahului',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8475,7 +8799,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Hawaii',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 22.0964,
     lng: -159.5261,
@@ -8503,16 +8827,27 @@ export const destinations: Destination[] = [
         description:
           'Long boat trip from Port Allen past the Nāpali Coast to snorkel off the privately owned "Forbidden Island".',
         travelTime: '2 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'Polihale State Park',
         description: 'Remote beach at the end of a rough dirt road where the Nāpali cliffs begin.',
         travelTime: '1 h 30 min by car from Poʻipū',
+        familyFriendly: true,
       },
       {
         name: 'Honolulu (Oʻahu)',
         description: 'Waikīkī, Pearl Harbor and the ʻIolani Palace.',
         travelTime: '40 min by plane',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Limahuli Garden and Preserve',
+        description:
+          'A National Tropical Botanical Garden valley at the end of the north-shore road, with ancient taro terraces and native Hawaiian plants.',
+        travelTime: '1 h 15 min by car from Līhuʻe',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8945,7 +9280,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Hawaii (Big Island)',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 19.64,
     lng: -155.9969,
@@ -8972,16 +9307,29 @@ export const destinations: Destination[] = [
         name: 'Hawaiʻi Volcanoes National Park',
         description: "Kīlauea's caldera, steam vents, lava tubes and the Chain of Craters Road.",
         travelTime: '2 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Waipiʻo Valley Lookout',
         description: 'View into a sacred, cliff-walled valley on the Hāmākua Coast.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Hilo',
         description: 'Rainy east-side town with Rainbow Falls, ʻAkaka Falls and a farmers market.',
         travelTime: '1 h 45 min by car via the Saddle Road',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'North Kohala: Hāwī and Kapaʻau',
+        description:
+          'Old plantation towns of wooden storefronts and galleries, with the original King Kamehameha statue at Kapaʻau.',
+        travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9367,7 +9715,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Florida',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 24.5551,
     lng: -81.78,
@@ -9395,17 +9743,28 @@ export const destinations: Destination[] = [
         description:
           'Fort Jefferson, a vast brick fort on a remote island, with snorkelling off its moat walls.',
         travelTime: '2 h 15 min by ferry',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Bahia Honda State Park',
         description: 'Wide sandy beaches in a state park beside the old Flagler railroad bridge.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Big Pine Key',
         description:
           'National Key Deer Refuge, home to the tiny endangered Key deer, and the Blue Hole.',
         travelTime: '40 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Marathon and the Turtle Hospital',
+        description:
+          'A guided visit to a sea-turtle rescue hospital, on a drive across the famous Seven Mile Bridge.',
+        travelTime: '1 h by car over the Seven Mile Bridge',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9795,7 +10154,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Massachusetts',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 41.6525,
     lng: -70.2881,
@@ -9823,18 +10182,31 @@ export const destinations: Destination[] = [
         description:
           'Cobbled whaling town with the Whaling Museum, grey-shingled cottages and beaches.',
         travelTime: '1 h by fast ferry from Hyannis',
+        familyFriendly: true,
       },
       {
         name: "Martha's Vineyard",
         description:
           "Island of gingerbread cottages at Oak Bluffs, Edgartown's captains' houses and the Aquinnah cliffs.",
         travelTime: '45 min by ferry from Woods Hole',
+        familyFriendly: true,
       },
       {
         name: 'Plymouth',
         description:
           'Plymouth Rock, the Mayflower II replica and the living-history Plimoth Patuxet Museums.',
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Boston',
+        description:
+          "New England's capital, with the Freedom Trail, the Museum of Fine Arts and the New England Aquarium.",
+        travelTime:
+          '1 h 30 min by car from the Cape Cod Canal, or 90 min by fast ferry from Provincetown in summer',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9855,6 +10227,7 @@ export const destinations: Destination[] = [
         why: 'Waterfront resort on Pleasant Bay with cottages, pools and sailing.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Ocean Edge Resort & Golf Club',
@@ -9891,6 +10264,7 @@ export const destinations: Destination[] = [
         why: 'Large wooded state park campground around kettle ponds on the Rail Trail in Brewster.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Hostelling International Truro',
@@ -9901,6 +10275,7 @@ export const destinations: Destination[] = [
         brand: 'HI USA',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -9912,6 +10287,7 @@ export const destinations: Destination[] = [
         description: 'Upstairs café on Commercial Street, a Provincetown favourite for breakfast.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Provincetown Portuguese Bakery',
@@ -9922,6 +10298,7 @@ export const destinations: Destination[] = [
           'Bakery frying malasadas and baking Portuguese sweet bread since the early 1900s.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'The Lobster Pot',
@@ -9932,6 +10309,7 @@ export const destinations: Destination[] = [
           'Family-run seafood restaurant on Commercial Street with a neon sign and harbour views.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: "Mac's Shack",
@@ -9941,6 +10319,7 @@ export const destinations: Destination[] = [
         description: 'Wellfleet seafood restaurant with a raw bar of local oysters.',
         dietary: [],
         meals: ['dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "PJ's Family Restaurant",
@@ -9951,6 +10330,7 @@ export const destinations: Destination[] = [
           'Roadside clam shack on Route 6 in Wellfleet with fried clams and lobster rolls.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Arnold's Lobster & Clam Bar",
@@ -9960,6 +10340,7 @@ export const destinations: Destination[] = [
         description: 'Seasonal Eastham seafood shack with a raw bar and mini golf.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'The Brewster Fish House',
@@ -9969,6 +10350,7 @@ export const destinations: Destination[] = [
         description: 'Small, well-regarded fish restaurant on Route 6A.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'The Impudent Oyster',
@@ -10005,6 +10387,7 @@ export const destinations: Destination[] = [
         description: 'Harbourside seafood shack next to the Hyannis ferry docks.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Moonakis Café',
@@ -10023,6 +10406,7 @@ export const destinations: Destination[] = [
         description: 'Tiny seasonal shack on Falmouth Harbor with a rooftop deck.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8],
       },
     ],
     activities: [
@@ -10257,7 +10641,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'California',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 36.5552,
     lng: -121.9233,
@@ -10285,17 +10669,30 @@ export const destinations: Destination[] = [
         description:
           'Surf town with a classic beach boardwalk amusement park and redwood parks nearby.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Hearst Castle',
         description:
           "William Randolph Hearst's hilltop palace at San Simeon, if Highway 1 is open south of Big Sur.",
         travelTime: '2 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Salinas and the National Steinbeck Center',
         description: "John Steinbeck's home town and a museum of his life and novels.",
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Pinnacles National Park',
+        description:
+          'Volcanic rock spires and talus caves east of the Salinas Valley, where California condors soar over the High Peaks.',
+        travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -10739,7 +11136,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'North Carolina',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 35.9582,
     lng: -75.6241,
@@ -10767,18 +11164,31 @@ export const destinations: Destination[] = [
         description:
           'Car-free-feeling village with a white lighthouse, reached by a free ferry from Hatteras.',
         travelTime: '2 h 30 min by car and ferry',
+        familyFriendly: true,
       },
       {
         name: 'Hatteras Island',
         description:
           'Cape Hatteras Lighthouse, the Pea Island wildlife refuge and the surf at Buxton.',
         travelTime: '1 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Edenton',
         description:
           "One of North Carolina's oldest towns, with colonial houses on Albemarle Sound.",
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Norfolk',
+        description:
+          'A navy port city with Nauticus and the battleship Wisconsin, the Chrysler Museum of Art and a waterfront promenade.',
+        travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -10827,6 +11237,7 @@ export const destinations: Destination[] = [
         brand: 'National Park Service',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: "Blackbeard's Lodge",
@@ -11164,7 +11575,7 @@ export const destinations: Destination[] = [
     country: 'Canada',
     region: 'Prince Edward Island',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 46.2382,
     lng: -63.1311,
@@ -11192,18 +11603,30 @@ export const destinations: Destination[] = [
         description:
           'Tiny harbour village with a playhouse, a lighthouse museum and a chocolate shop.',
         travelTime: '35 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Summerside',
         description:
           "The island's second town with a waterfront boardwalk and the College of Piping's summer ceilidhs.",
         travelTime: '50 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Points East Coastal Drive',
         description:
           "Souris, the singing sands of Basin Head and East Point Lighthouse at the island's tip.",
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Orwell Corner Historic Village',
+        description:
+          'A restored 19th-century crossroads farming village with a general store, church, school and working farm animals.',
+        travelTime: '30 min by car',
+        familyFriendly: true,
+        months: [7, 8],
       },
     ],
     stays: [
@@ -11243,6 +11666,7 @@ export const destinations: Destination[] = [
         why: 'Queen Anne Revival summer house of 1895 inside PEI National Park, near the beach.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: "Shaw's Hotel",
@@ -11252,6 +11676,7 @@ export const destinations: Destination[] = [
         why: "Canada's oldest family-operated inn, run since 1860, with cottages by Brackley Beach.",
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Cavendish Campground',
@@ -11262,6 +11687,7 @@ export const destinations: Destination[] = [
         brand: 'Parks Canada',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'The Inn at Bay Fortune',
@@ -11271,6 +11697,7 @@ export const destinations: Destination[] = [
         why: 'Country inn of chef Michael Smith, built around its FireWorks restaurant and farm.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -11302,6 +11729,7 @@ export const destinations: Destination[] = [
           'Blue clapboard corner shop near the waterfront famous for lobster and chowder.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'The Gahan House',
@@ -11348,6 +11776,7 @@ export const destinations: Destination[] = [
         description: 'Lobster dinners with all-you-can-eat mussels and chowder, served since 1958.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Richard's",
@@ -11358,6 +11787,7 @@ export const destinations: Destination[] = [
           'Seasonal takeaway at Covehead Harbour known for lobster rolls and fish and chips.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Blue Mussel Café',
@@ -11367,6 +11797,7 @@ export const destinations: Destination[] = [
         description: 'Harbour-side seafood restaurant at North Rustico.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'FireWorks',
@@ -11377,6 +11808,7 @@ export const destinations: Destination[] = [
           'Communal evening feast cooked over a huge wood-fired hearth at the Inn at Bay Fortune.',
         dietary: [],
         meals: ['dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Point Prim Chowder House',
@@ -11386,6 +11818,7 @@ export const destinations: Destination[] = [
         description: 'Seasonal chowder and oyster house by the Point Prim lighthouse.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
     ],
     activities: [
@@ -11607,7 +12040,7 @@ export const destinations: Destination[] = [
     country: 'Barbados',
     region: 'Lesser Antilles',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 13.0975,
     lng: -59.6167,
@@ -11634,16 +12067,26 @@ export const destinations: Destination[] = [
         name: 'St Lucia',
         description: 'The Pitons, Sulphur Springs and rainforest on a day tour by plane.',
         travelTime: '45 min by plane',
+        familyFriendly: true,
       },
       {
         name: 'Grenadines day trip',
         description: 'Organised flight and catamaran day to the Tobago Cays and Mayreau.',
         travelTime: '1 h by plane and boat',
+        familyFriendly: true,
       },
       {
         name: 'North Point and the Animal Flower Cave',
         description: "Sea cave with pools at the island's wild northern tip.",
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Andromeda Botanic Gardens',
+        description:
+          'A hillside garden above Bathsheba on the Atlantic coast, planted from 1954 with orchids, palms and a huge bearded fig tree.',
+        travelTime: '45 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -12054,7 +12497,7 @@ export const destinations: Destination[] = [
     country: 'Aruba',
     region: 'Dutch Caribbean',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 12.5186,
     lng: -70.0358,
@@ -12081,17 +12524,20 @@ export const destinations: Destination[] = [
         name: 'Curaçao',
         description: "Willemstad's colourful Handelskade waterfront and coves for snorkelling.",
         travelTime: '30 min by plane',
+        familyFriendly: true,
       },
       {
         name: 'Renaissance Island',
         description:
           'Private island with beaches and the famous flamingo beach, reached by hotel launch (day passes are limited).',
         travelTime: '10 min by boat from Oranjestad',
+        familyFriendly: true,
       },
       {
         name: 'Bonaire',
         description: 'Shore diving, flamingos and the salt pans of the south.',
         travelTime: '40 min by plane',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -12530,7 +12976,7 @@ export const destinations: Destination[] = [
     country: 'Jamaica',
     region: 'St James Parish',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 18.4762,
     lng: -77.8939,
@@ -12557,22 +13003,26 @@ export const destinations: Destination[] = [
         name: 'Negril',
         description: "Seven Mile Beach and the West End cliffs, with sunset at Rick's Café.",
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: "Ocho Rios and Dunn's River Falls",
         description: 'Terraced waterfall that visitors climb hand-in-hand up to the road.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Nine Mile',
         description: "Bob Marley's birthplace and mausoleum in the hills of St Ann.",
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'YS Falls',
         description:
           'Tiered waterfalls with rope swings and pools on a cattle estate in St Elizabeth.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -12940,7 +13390,7 @@ export const destinations: Destination[] = [
     country: 'Saint Lucia',
     region: 'Windward Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 13.9094,
     lng: -60.9789,
@@ -12968,17 +13418,20 @@ export const destinations: Destination[] = [
         description:
           'French island with Fort-de-France, rum distilleries and Saint-Pierre below Mont Pelée.',
         travelTime: '1 h 30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Mamiku Gardens and the east coast',
         description:
           'Botanical gardens on an old estate and the wild Atlantic coast at Praslin Bay.',
         travelTime: '1 h by car from Castries',
+        familyFriendly: true,
       },
       {
         name: 'The Grenadines',
         description: 'Organised day by plane and catamaran to the Tobago Cays and Bequia.',
         travelTime: '1 h by plane',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -13354,7 +13807,7 @@ export const destinations: Destination[] = [
     country: 'Mauritius',
     region: 'Mascarene Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -20.1609,
     lng: 57.5012,
@@ -13382,17 +13835,27 @@ export const destinations: Destination[] = [
         description:
           "Island of beaches and a golf course in the east-coast lagoon, reached by speedboat from Trou d'Eau Douce.",
         travelTime: '1 h by car and 15 min by boat from Port Louis',
+        familyFriendly: true,
       },
       {
         name: 'Northern islets catamaran',
         description:
           'Sailing day from Grand Baie to Île Gabriel and Île Plate with snorkelling and a barbecue lunch.',
         travelTime: '30 min by car to Grand Baie, then a full day at sea',
+        familyFriendly: true,
       },
       {
         name: 'Île aux Aigrettes',
         description: 'Nature reserve islet off Mahébourg with pink pigeons and giant tortoises.',
         travelTime: '1 h by car and 10 min by boat',
+        familyFriendly: true,
+      },
+      {
+        name: 'Île aux Bénitiers and Crystal Rock',
+        description:
+          'A boat day in the south-west lagoon past the Crystal Rock stack to a coconut-palm islet, often with dolphins off Tamarin Bay.',
+        travelTime: '1 h by car to La Gaulette, then 20 min by boat',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -13883,7 +14346,7 @@ export const destinations: Destination[] = [
     country: 'Seychelles',
     region: 'Inner Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -4.6796,
     lng: 55.492,
@@ -13910,18 +14373,21 @@ export const destinations: Destination[] = [
         name: 'Praslin and the Vallée de Mai',
         description: 'UNESCO-listed palm forest of the coco de mer and the beach at Anse Lazio.',
         travelTime: '1 h by fast ferry',
+        familyFriendly: true,
       },
       {
         name: 'La Digue',
         description:
           "Island explored by bicycle, with the granite boulders of Anse Source d'Argent.",
         travelTime: '1 h 30 min by ferry via Praslin',
+        familyFriendly: true,
       },
       {
         name: 'Curieuse and St Pierre',
         description:
           'Island of giant tortoises and mangroves, with snorkelling at St Pierre islet.',
         travelTime: '1 h 30 min by ferry and boat via Praslin',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -14329,7 +14795,7 @@ export const destinations: Destination[] = [
     country: 'Malaysia',
     region: 'Kedah',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 6.2917,
     lng: 99.7281,
@@ -14356,17 +14822,20 @@ export const destinations: Destination[] = [
         name: 'Pulau Payar Marine Park',
         description: 'Coral reef islands with snorkelling among reef sharks and fish.',
         travelTime: '1 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'Koh Lipe (Thailand)',
         description:
           'Small Thai island with white beaches and a walking street, across the border.',
         travelTime: '1 h 30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Penang (George Town)',
         description: 'UNESCO-listed George Town with its shophouses, temples and street food.',
         travelTime: '40 min by plane',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -14740,7 +15209,7 @@ export const destinations: Destination[] = [
     country: 'Thailand',
     region: 'Surat Thani',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 9.512,
     lng: 100.0136,
@@ -14768,17 +15237,20 @@ export const destinations: Destination[] = [
         description:
           'Archipelago of 42 limestone islands with a viewpoint climb and an emerald saltwater lake.',
         travelTime: '1 h 30 min by speedboat',
+        familyFriendly: true,
       },
       {
         name: 'Koh Phangan',
         description:
           'Neighbouring island of jungle, quiet bays and the Full Moon Party at Haad Rin.',
         travelTime: '30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Koh Tao and Koh Nang Yuan',
         description: 'Diving island and the sandbar-linked trio of Nang Yuan.',
         travelTime: '1 h 30 min by catamaran',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -15182,7 +15654,7 @@ export const destinations: Destination[] = [
     country: 'Philippines',
     region: 'Aklan (Western Visayas)',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 11.9674,
     lng: 121.9248,
@@ -15215,12 +15687,14 @@ export const destinations: Destination[] = [
         name: 'Carabao Island',
         description: 'Quieter island of white beaches and fishing villages north of Boracay.',
         travelTime: '45 min by boat',
+        familyFriendly: true,
       },
       {
         name: 'Bakhawan Eco-Park, Kalibo',
         description:
           'Boardwalk through a replanted mangrove forest near the Ati-Atihan festival town.',
         travelTime: '2 h by boat and car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -15594,7 +16068,7 @@ export const destinations: Destination[] = [
     country: 'Philippines',
     region: 'Palawan',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 11.1956,
     lng: 119.4074,
@@ -15627,6 +16101,7 @@ export const destinations: Destination[] = [
         name: 'Port Barton',
         description: 'Laid-back fishing village with its own island-hopping tours.',
         travelTime: '3 h by van',
+        familyFriendly: true,
       },
       {
         name: 'Duli Beach',
@@ -15992,7 +16467,7 @@ export const destinations: Destination[] = [
     country: 'South Korea',
     region: 'Jeju Province',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 33.4996,
     lng: 126.5312,
@@ -16020,16 +16495,27 @@ export const destinations: Destination[] = [
         description:
           'Small island of farms, stone walls and white coral-sand beaches, best explored by bike.',
         travelTime: '15 min by ferry from Seongsan',
+        familyFriendly: true,
       },
       {
         name: 'Gapado and Marado',
         description: "Flat islands off the south-west coast; Marado is Korea's southernmost point.",
         travelTime: '30 min by ferry from Moseulpo',
+        familyFriendly: true,
       },
       {
         name: 'Busan',
         description: 'Port city with beaches, hillside villages and the Jagalchi fish market.',
         travelTime: '1 h by plane',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Seongeup Folk Village',
+        description:
+          'A lived-in village of thatched basalt houses, stone walls and dol hareubang statues at the foot of Hallasan.',
+        travelTime: '40 min by car from Jeju City',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -16433,7 +16919,7 @@ export const destinations: Destination[] = [
     country: 'Japan',
     region: 'Okinawa Prefecture',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 26.2124,
     lng: 127.6809,
@@ -16461,17 +16947,28 @@ export const destinations: Destination[] = [
         description:
           "Zamami and Tokashiki, with some of Japan's clearest water for snorkelling and whale watching in winter.",
         travelTime: '50 min by fast ferry from Naha',
+        familyFriendly: true,
       },
       {
         name: 'Kouri Island',
         description:
           'Small island reached by a two-kilometre bridge over turquoise shallows, with the Heart Rock.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Ishigaki',
         description: 'Southern island of coral reefs, Kabira Bay and manta-ray diving.',
         travelTime: '1 h by plane',
+        familyFriendly: true,
+      },
+      {
+        name: 'Ie Island',
+        description:
+          'A flat island of flower fields and beaches below the single peak of Gusuku-yama, easy to cycle around.',
+        travelTime: '30 min by ferry from Motobu',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -16879,7 +17376,7 @@ export const destinations: Destination[] = [
     country: 'Australia',
     region: 'Victoria',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -38.5461,
     lng: 143.975,
@@ -16907,16 +17404,28 @@ export const destinations: Destination[] = [
         description:
           'Coastal city with southern right whales calving off Logans Beach in winter and Tower Hill reserve nearby.',
         travelTime: '1 h from Port Campbell by car',
+        familyFriendly: true,
       },
       {
         name: 'Geelong',
         description: 'Waterfront city with painted bollards and the Geelong Botanic Gardens.',
         travelTime: '25 min from Torquay by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Melbourne',
         description: "Laneways, coffee culture and galleries in Victoria's capital.",
         travelTime: '1 h 30 min from Torquay by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Queenscliff and the Bellarine Peninsula',
+        description:
+          'A Victorian-era seaside town with grand hotels, a fort and lighthouses, and ferries across Port Phillip Bay to Sorrento.',
+        travelTime: '45 min by car from Torquay',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -17339,7 +17848,7 @@ export const destinations: Destination[] = [
     country: 'Brazil',
     region: 'Santa Catarina',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -27.5954,
     lng: -48.548,
@@ -17367,18 +17876,36 @@ export const destinations: Destination[] = [
         description:
           'Bay of surf beaches and pousadas south of the island, with right whales offshore in winter.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Anhatomirim Island',
         description:
           'Eighteenth-century Portuguese fort on an island, reached by schooner from Canasvieiras.',
         travelTime: '1 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'Blumenau',
         description:
           'City of German heritage with half-timbered buildings, breweries and the Oktoberfest.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Guarda do Embaú',
+        description:
+          'A surf village where you wade or take a small boat across the Madre river to a beach below green hills.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Balneário Camboriú',
+        description:
+          'A high-rise beach city with a long flat seafront avenue and the Unipraias cable car over the hills to Laranjeiras beach.',
+        travelTime: '1 h 20 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -17745,7 +18272,7 @@ export const destinations: Destination[] = [
     country: 'Australia',
     region: 'New South Wales',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -28.6474,
     lng: 153.602,
@@ -17772,17 +18299,30 @@ export const destinations: Destination[] = [
         name: 'Nimbin',
         description: 'Hippie village born of the 1973 Aquarius Festival, in the hinterland hills.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Gold Coast',
         description: 'High-rise beach city with Surfers Paradise and theme parks.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Brunswick Heads',
         description:
           'Old-fashioned river-mouth town with a famous fish-and-chip co-op and a riverside pub.',
         travelTime: '20 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Tweed Regional Gallery and Margaret Olley Art Centre',
+        description:
+          'A hilltop gallery outside Murwillumbah with a recreation of painter Margaret Olley’s home studio and views of Wollumbin.',
+        travelTime: '50 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -18164,7 +18704,7 @@ export const destinations: Destination[] = [
     country: 'French Polynesia',
     region: 'Society Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -16.5004,
     lng: -151.7415,
@@ -18191,16 +18731,19 @@ export const destinations: Destination[] = [
         name: "Taha'a",
         description: 'Vanilla island with pearl farms and a coral garden for drift snorkelling.',
         travelTime: '1 h by boat tour',
+        familyFriendly: true,
       },
       {
         name: 'Maupiti',
         description: "Small, quiet island with a lagoon like Bora Bora's before tourism.",
         travelTime: '20 min by plane',
+        familyFriendly: true,
       },
       {
         name: 'Raiatea and Taputapuātea',
         description: 'Sacred island with the UNESCO-listed Taputapuātea marae complex.',
         travelTime: '20 min by plane',
+        familyFriendly: true,
       },
     ],
     stays: [

@@ -5,6 +5,8 @@ export const destinations: Destination[] = [
     id: 'rio-de-janeiro',
     name: 'Rio de Janeiro',
     country: 'Brazil',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -22.9068,
     lng: -43.1729,
@@ -33,18 +35,29 @@ export const destinations: Destination[] = [
         description:
           'Imperial summer capital in the mountains with the Imperial Museum and the Cathedral of São Pedro de Alcântara.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Búzios',
         description:
           'Peninsula resort town with many small beaches and the Rua das Pedras restaurant strip.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Niterói',
         description:
           'City across the bay with the Oscar Niemeyer-designed Museum of Contemporary Art and views back to Rio.',
         travelTime: '20 min by ferry',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Ilha Grande',
+        description:
+          'Car-free island of rainforest trails and beaches such as Lopes Mendes, reached by boat from Conceição de Jacareí.',
+        travelTime: '3 h by car and boat',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -316,6 +329,7 @@ export const destinations: Destination[] = [
         costUsd: 6,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Theatro Municipal do Rio de Janeiro',
@@ -414,6 +428,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Lagoa Rodrigo de Freitas Bike Loop',
@@ -429,12 +444,44 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Carnival Parades at the Sambadrome',
+        description:
+          "The samba schools' all-night parades of floats and dancers in the Sambódromo on the Carnival weekend, in February or early March.",
+        neighbourhood: 'Centro & Lapa',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 60,
+        durationHours: 6,
+        bestTime: ['evening'],
+        months: [2, 3],
+      },
+      {
+        name: 'Réveillon on Copacabana Beach',
+        description:
+          "New Year's Eve on Copacabana, with millions dressed in white, free concerts and fireworks over the bay at midnight.",
+        neighbourhood: 'Copacabana',
+        kinds: ['performance', 'beach'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['evening'],
+        months: [12],
+      },
     ],
   },
   {
     id: 'sao-paulo',
     name: 'São Paulo',
     country: 'Brazil',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -23.5505,
     lng: -46.6333,
@@ -463,17 +510,27 @@ export const destinations: Destination[] = [
         description:
           'Port city with the Coffee Museum in the old coffee exchange, the Pelé Museum and long beaches.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Embu das Artes',
         description: 'Colonial village known for its weekend craft and furniture market.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Campos do Jordão',
         description:
           'Mountain town with Swiss-style architecture, cool weather and a winter music festival.',
         travelTime: '3 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Holambra',
+        description:
+          'Dutch-founded flower town with fields, a windmill and the Expoflora flower show in September.',
+        travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -660,6 +717,7 @@ export const destinations: Destination[] = [
         costUsd: 14,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Avenida Paulista Walk',
@@ -688,6 +746,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Ibirapuera Park',
@@ -716,6 +775,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Pinacoteca do Estado de São Paulo',
@@ -730,6 +790,7 @@ export const destinations: Destination[] = [
         costUsd: 6,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Mercadão (Mercado Municipal)',
@@ -785,6 +846,7 @@ export const destinations: Destination[] = [
         costUsd: 3,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Beco do Batman',
@@ -840,6 +902,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
     ],
   },
@@ -847,6 +910,8 @@ export const destinations: Destination[] = [
     id: 'salvador',
     name: 'Salvador',
     country: 'Brazil',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -12.9714,
     lng: -38.5014,
@@ -875,17 +940,27 @@ export const destinations: Destination[] = [
         description:
           'Beach village with a TAMAR sea-turtle conservation centre and natural rock pools.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Morro de São Paulo',
         description: 'Car-free island village on Tinharé with numbered beaches and clear water.',
         travelTime: '2 h 30 min by catamaran',
+        familyFriendly: true,
       },
       {
         name: 'Cachoeira',
         description:
           'Colonial town in the Recôncavo known for its Baroque churches and the Sisterhood of Good Death.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Ilha de Itaparica',
+        description:
+          'Island across the Bay of All Saints with calm beaches and the old town of Itaparica, reached by car ferry.',
+        travelTime: '1 h by ferry',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1219,12 +1294,44 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['evening'],
       },
+      {
+        name: 'Salvador Carnival',
+        description:
+          'Six days of trios elétricos, blocos afro such as Olodum and Ilê Aiyê, and street parties along the Barra–Ondina and Campo Grande circuits, in February or early March.',
+        neighbourhood: 'Rio Vermelho',
+        kinds: ['performance', 'nightlife'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 5,
+        bestTime: ['afternoon', 'evening'],
+        months: [2, 3],
+      },
+      {
+        name: 'Festa de Iemanjá',
+        description:
+          'On 2 February, offerings of flowers are carried out to sea for the sea goddess from Rio Vermelho, followed by music and street parties.',
+        neighbourhood: 'Rio Vermelho',
+        kinds: ['religious-site', 'performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['morning', 'afternoon'],
+        months: [2],
+      },
     ],
   },
   {
     id: 'buenos-aires',
     name: 'Buenos Aires',
     country: 'Argentina',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -34.6037,
     lng: -58.3816,
@@ -1252,16 +1359,26 @@ export const destinations: Destination[] = [
         name: 'Colonia del Sacramento',
         description: 'UNESCO-listed Portuguese colonial town across the river in Uruguay.',
         travelTime: '1 h 15 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Tigre and the Paraná Delta',
         description: 'River town with a fruit market and boat trips through the delta channels.',
         travelTime: '1 h by train',
+        familyFriendly: true,
       },
       {
         name: 'San Antonio de Areco',
         description: 'Gaucho town of silversmiths and estancias on the pampas.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'La Plata',
+        description:
+          'Planned provincial capital with a neo-Gothic cathedral, leafy diagonal avenues and a famous natural history museum.',
+        travelTime: '1 h by train',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1451,6 +1568,16 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
+      {
+        name: 'Al Galope',
+        cuisine: 'Kosher Argentine parrilla',
+        priceLevel: 3,
+        neighbourhood: 'Abasto',
+        description:
+          'Long-running kosher steakhouse in the Abasto/Once Jewish neighbourhood, with grilled meats and Middle Eastern starters.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -1479,6 +1606,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'El Ateneo Grand Splendid',
@@ -1506,6 +1634,7 @@ export const destinations: Destination[] = [
         costUsd: 12,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Bosques de Palermo and El Rosedal',
@@ -1575,6 +1704,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Tango Show at El Querandí',
@@ -1651,6 +1781,8 @@ export const destinations: Destination[] = [
     id: 'mendoza',
     name: 'Mendoza',
     country: 'Argentina',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -32.8895,
     lng: -68.8458,
@@ -1679,12 +1811,28 @@ export const destinations: Destination[] = [
         description:
           'High-mountain road to viewpoints of Aconcagua and the natural stone bridge at Puente del Inca.',
         travelTime: '3 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Uspallata',
         description:
           'Andean valley town on the old road to Chile, with poplar-lined fields and colourful hills.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Valle de Uco wineries',
+        description:
+          'High-altitude vineyards under the Andes in Tupungato, Tunuyán and San Carlos, with winery lunches and architecture.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Villavicencio Nature Reserve',
+        description:
+          'Mountain reserve with the historic Hotel Termas Villavicencio and the winding Caracoles road up to viewpoints.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2023,12 +2171,29 @@ export const destinations: Destination[] = [
         durationHours: 4,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Fiesta Nacional de la Vendimia',
+        description:
+          "Mendoza's grape-harvest festival, with street parades (Vía Blanca and Carrusel) and a spectacular show in the Frank Romero Day amphitheatre in late February or early March.",
+        neighbourhood: 'Centro',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 20,
+        durationHours: 4,
+        bestTime: ['evening'],
+        months: [2, 3],
+      },
     ],
   },
   {
     id: 'ushuaia',
     name: 'Ushuaia',
     country: 'Argentina',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -54.8019,
     lng: -68.303,
@@ -2057,11 +2222,28 @@ export const destinations: Destination[] = [
         description:
           'Historic 1886 ranch with a marine-mammal museum, combined with a walk among Magellanic and gentoo penguins.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
       {
         name: 'Lago Escondido and Lago Fagnano',
         description: 'Forest-fringed lakes across the Garibaldi Pass on Ruta 3.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Puerto Almanza',
+        description:
+          'Tiny fishing settlement on the Beagle Channel where family restaurants serve king crab (centolla) straight from the boats.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Glaciar Vinciguerra and Laguna de los Témpanos',
+        description:
+          'Demanding forest and peat-bog hike in the Andorra Valley to a glacial lagoon with floating ice beneath the Vinciguerra Glacier; best from November to April.',
+        travelTime: '20 min by car plus a 6-7 h hike',
+        months: [11, 12, 1, 2, 3, 4],
       },
     ],
     stays: [
@@ -2353,6 +2535,7 @@ export const destinations: Destination[] = [
         costUsd: 70,
         durationHours: 6,
         bestTime: ['morning', 'afternoon'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Husky Sledding in Tierra Mayor Valley',
@@ -2366,6 +2549,7 @@ export const destinations: Destination[] = [
         costUsd: 60,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        months: [6, 7, 8, 9],
       },
     ],
   },
@@ -2373,6 +2557,8 @@ export const destinations: Destination[] = [
     id: 'santiago',
     name: 'Santiago',
     country: 'Chile',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -33.4489,
     lng: -70.6693,
@@ -2400,18 +2586,29 @@ export const destinations: Destination[] = [
         name: 'Valparaíso',
         description: 'UNESCO-listed port city of colourful hills, funiculars and street art.',
         travelTime: '1 h 30 min by bus',
+        familyFriendly: true,
       },
       {
         name: 'Cajón del Maipo',
         description:
           'Andean river canyon with hiking, rafting, hot springs and the El Yeso reservoir.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Concha y Toro Winery, Pirque',
         description:
           'Chile’s largest winery, with tours of its historic estate and the Casillero del Diablo cellar.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Farellones and Valle Nevado',
+        description:
+          'Andean ski resorts reached by the 40-bend road above the city, for skiing and snow play in winter.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     stays: [
@@ -2612,6 +2809,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Bellavista Bars and Patio Bellavista',
@@ -2654,6 +2852,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Barrio Lastarria Walk',
@@ -2709,6 +2908,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Mercado Central',
@@ -2750,6 +2950,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Sky Costanera',
@@ -2771,6 +2972,8 @@ export const destinations: Destination[] = [
     id: 'valparaiso',
     name: 'Valparaíso',
     country: 'Chile',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -33.0472,
     lng: -71.6127,
@@ -2797,19 +3000,29 @@ export const destinations: Destination[] = [
       {
         name: 'Isla Negra',
         description:
-          'Pablo Neruda’s seaside house museum, full of his collections of ship figureheads and shells.',
+          'Pablo Neruda’s seaside house museum, full of his collections of ship figureheads and shells; closed on Mondays.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Casablanca Valley',
         description:
           'Cool-climate wine valley known for Sauvignon Blanc, with many wineries open for tastings.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Zapallar',
         description: 'Upmarket seaside village with a coastal path and seafood restaurants.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Quintay',
+        description:
+          'Small fishing cove with a former whaling station museum and seafood restaurants.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3007,6 +3220,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'La Sebastiana',
@@ -3021,6 +3235,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Museo a Cielo Abierto',
@@ -3120,12 +3335,29 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: "New Year's Eve Fireworks over the Bay",
+        description:
+          "Valparaíso's famous Año Nuevo en el Mar: fireworks launched from barges across the bay, watched from the hills and the waterfront.",
+        neighbourhood: 'El Plan',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['evening'],
+        months: [12],
+      },
     ],
   },
   {
     id: 'lima',
     name: 'Lima',
     country: 'Peru',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -12.0464,
     lng: -77.0428,
@@ -3153,17 +3385,27 @@ export const destinations: Destination[] = [
         name: 'Pachacamac',
         description: 'Vast pre-Inca and Inca sanctuary of adobe pyramids with a site museum.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Palomino Islands',
         description:
           'Boat trip from Callao to islands with large sea-lion colonies, where you can swim with them.',
         travelTime: '40 min by car plus 1 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'Paracas and the Ballestas Islands',
         description: 'Desert coast reserve and bird islands nicknamed the "poor man’s Galápagos".',
         travelTime: '3 h 30 min by bus',
+        familyFriendly: true,
+      },
+      {
+        name: 'Lunahuaná',
+        description:
+          'Cañete river valley of vineyards and pisco bodegas, with river rafting in the December-April high-water season.',
+        travelTime: '3 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3368,6 +3610,7 @@ export const destinations: Destination[] = [
         costUsd: 9,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Magic Water Circuit (Circuito Mágico del Agua)',
@@ -3381,6 +3624,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 2,
         bestTime: ['evening'],
+        closedDays: ['mon', 'tue'],
       },
       {
         name: 'Museo Larco',
@@ -3409,6 +3653,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Malecón de Miraflores and Parque del Amor',
@@ -3490,6 +3735,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 1,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Barranco Bars and Peñas',
@@ -3524,6 +3770,8 @@ export const destinations: Destination[] = [
     id: 'cusco',
     name: 'Cusco',
     country: 'Peru',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -13.532,
     lng: -71.9675,
@@ -3552,16 +3800,25 @@ export const destinations: Destination[] = [
         description:
           'The 15th-century Inca citadel on a ridge above the Urubamba river, reached by train and bus.',
         travelTime: '3 h 30 min by train and bus',
+        familyFriendly: true,
       },
       {
         name: 'Sacred Valley (Pisac and Ollantaytambo)',
         description: 'Inca terraces, fortresses and Andean markets along the Urubamba valley.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Rainbow Mountain (Vinicunca)',
         description: 'High-altitude hike to mineral-striped mountains at over 5,000 m.',
         travelTime: '3 h by car',
+      },
+      {
+        name: 'Moray and Maras Salt Mines',
+        description:
+          'Inca circular agricultural terraces and thousands of terraced salt pans on a hillside.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3884,12 +4141,29 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['evening'],
       },
+      {
+        name: 'Inti Raymi',
+        description:
+          'The Inca Festival of the Sun on 24 June, re-enacted at Qorikancha, the Plaza de Armas and the esplanade of Sacsayhuamán.',
+        neighbourhood: 'Centro Histórico',
+        kinds: ['performance', 'historic-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 5,
+        bestTime: ['morning', 'afternoon'],
+        months: [6],
+      },
     ],
   },
   {
     id: 'cartagena',
     name: 'Cartagena',
     country: 'Colombia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: 10.391,
     lng: -75.4794,
@@ -3918,18 +4192,28 @@ export const destinations: Destination[] = [
         description:
           'Coral islands and white-sand beaches such as Playa Blanca, reached by speedboat.',
         travelTime: '1 h by boat',
+        familyFriendly: true,
       },
       {
         name: 'El Totumo Mud Volcano',
         description:
           'Small volcanic cone where visitors float in warm mud, then wash off in the lagoon.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'San Basilio de Palenque',
         description:
           'Village founded by escaped enslaved Africans, recognised by UNESCO for its culture and language.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'La Boquilla Mangroves',
+        description:
+          'Fishing village north of the city where locals paddle canoes through mangrove tunnels.',
+        travelTime: '20 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4130,6 +4414,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Church of San Pedro Claver',
@@ -4262,6 +4547,8 @@ export const destinations: Destination[] = [
     id: 'medellin',
     name: 'Medellín',
     country: 'Colombia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: 6.2442,
     lng: -75.5812,
@@ -4290,17 +4577,26 @@ export const destinations: Destination[] = [
         description:
           'Climb 700 steps up the granite monolith, then wander the colourful zócalo-decorated town.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Santa Fe de Antioquia',
         description:
           'Whitewashed colonial town in a hot valley with the Puente de Occidente suspension bridge.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Jardín',
         description: 'Coffee-growing town with a flower-filled plaza and painted houses.',
         travelTime: '3 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Río Claro Nature Reserve',
+        description: 'Marble canyon with a jade-coloured river for tubing, caving and swimming.',
+        travelTime: '3 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4551,6 +4847,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Jardín Botánico de Medellín',
@@ -4591,6 +4888,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Parque Lleras and Provenza',
@@ -4633,12 +4931,44 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Feria de las Flores',
+        description:
+          "Medellín's flower festival in early August, with the Desfile de Silleteros parade of flower-laden carriers.",
+        neighbourhood: 'Centro',
+        kinds: ['performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['morning', 'afternoon'],
+        months: [8],
+      },
+      {
+        name: 'Alumbrados Navideños',
+        description:
+          'Christmas light displays along the Medellín River at Parques del Río, from early December to early January.',
+        neighbourhood: 'Centro',
+        kinds: ['neighbourhood-walk', 'family'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['evening'],
+        months: [12, 1],
+      },
     ],
   },
   {
     id: 'bogota',
     name: 'Bogotá',
     country: 'Colombia',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: 4.711,
     lng: -74.0721,
@@ -4666,17 +4996,27 @@ export const destinations: Destination[] = [
         name: 'Zipaquirá Salt Cathedral',
         description: 'Underground cathedral carved into a working salt mine.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Laguna de Guatavita',
         description: 'Sacred Muisca crater lake linked to the El Dorado legend.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Villa de Leyva',
         description:
           'Whitewashed colonial town with one of the largest cobbled plazas in the Americas.',
         travelTime: '3 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Chicaque Natural Park',
+        description:
+          'Cloud-forest reserve on the edge of the savanna, with trails down to a lodge and tree-top platforms.',
+        travelTime: '1 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4833,6 +5173,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Museo Botero',
@@ -4847,6 +5188,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Plaza de Bolívar',
@@ -4927,6 +5269,7 @@ export const destinations: Destination[] = [
         costUsd: 2,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Sunday Ciclovía',
@@ -4941,6 +5284,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 3,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Zona T Nightlife',
@@ -4968,6 +5312,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Paloquemao Market',
@@ -4989,6 +5334,8 @@ export const destinations: Destination[] = [
     id: 'quito',
     name: 'Quito',
     country: 'Ecuador',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -0.1807,
     lng: -78.4678,
@@ -5016,17 +5363,29 @@ export const destinations: Destination[] = [
         name: 'Mitad del Mundo',
         description: 'Equator monument park with museums and the nearby Intiñan solar museum.',
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Otavalo',
-        description: 'Highland town famous for its large indigenous crafts market.',
+        description:
+          'Highland town famous for its large indigenous crafts market, biggest on Saturdays.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Cotopaxi National Park',
         description:
           'Park around the snow-capped Cotopaxi volcano, with a hike to the refuge and Limpiopungo lagoon.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Mindo Cloud Forest',
+        description:
+          'Cloud-forest village known for birdwatching, hummingbird gardens, waterfalls and a butterfly farm.',
+        travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5317,6 +5676,7 @@ export const destinations: Destination[] = [
         costUsd: 8,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Plaza Foch',
@@ -5337,6 +5697,8 @@ export const destinations: Destination[] = [
     id: 'montevideo',
     name: 'Montevideo',
     country: 'Uruguay',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -34.9011,
     lng: -56.1645,
@@ -5364,17 +5726,27 @@ export const destinations: Destination[] = [
         name: 'Colonia del Sacramento',
         description: 'UNESCO-listed colonial river town with cobbled streets and a lighthouse.',
         travelTime: '2 h 30 min by bus',
+        familyFriendly: true,
       },
       {
         name: 'Punta del Este',
         description: 'Beach resort on a peninsula with the Casapueblo and the "Hand" sculpture.',
         travelTime: '2 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Canelones wineries',
         description:
           'Family-run Tannat wineries such as Bouza, in the countryside north of the city.',
         travelTime: '40 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Piriápolis',
+        description:
+          'Old-fashioned seaside resort with a long rambla, a chairlift up Cerro San Antonio and the Argentino Hotel.',
+        travelTime: '1.5 h by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5645,6 +6017,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Rambla Walk or Cycle',
@@ -5700,12 +6073,29 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Desfile de Llamadas',
+        description:
+          'Candombe drum troupes parade through Barrio Sur and Palermo over two nights of Carnival, usually in early February.',
+        neighbourhood: 'Centro',
+        kinds: ['performance', 'live-music'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['evening'],
+        months: [1, 2],
+      },
     ],
   },
   {
     id: 'la-fortuna',
     name: 'La Fortuna',
     country: 'Costa Rica',
+    kind: 'nature',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 10.4678,
     lng: -84.6427,
@@ -5734,17 +6124,27 @@ export const destinations: Destination[] = [
         description:
           'Hike to a waterfall and river coloured bright turquoise by volcanic minerals.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Caño Negro Wildlife Refuge',
         description: 'Wetland boat tours with caimans, river birds and monkeys.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Monteverde',
         description:
           'Cloud-forest reserves reached by the jeep–boat–jeep route across Lake Arenal.',
         travelTime: '3 h by jeep-boat-jeep',
+        familyFriendly: true,
+      },
+      {
+        name: 'Sarapiquí',
+        description:
+          'Lowland rainforest river region with rafting, chocolate tours and the La Selva Biological Station.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6091,6 +6491,8 @@ export const destinations: Destination[] = [
     id: 'panama-city',
     name: 'Panama City',
     country: 'Panama',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 8.9824,
     lng: -79.5199,
@@ -6118,17 +6520,27 @@ export const destinations: Destination[] = [
         name: 'Isla Taboga',
         description: 'The "island of flowers", with a quiet village and beaches across the bay.',
         travelTime: '45 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Emberá village in Chagres National Park',
         description: 'Dugout-canoe trip upriver to visit an Emberá indigenous community.',
         travelTime: '1 h 30 min by car and canoe',
+        familyFriendly: true,
       },
       {
         name: 'San Blas Islands (Guna Yala)',
         description:
           'Tiny palm-fringed islands governed by the Guna people, with simple overnight stays.',
         travelTime: '2 h 30 min by 4x4 and boat',
+        familyFriendly: true,
+      },
+      {
+        name: 'Portobelo',
+        description:
+          'Caribbean bay with ruined Spanish forts, the Black Christ church and a UNESCO-listed customs house.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6346,6 +6758,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Iglesia de San José',
@@ -6402,6 +6815,7 @@ export const destinations: Destination[] = [
         costUsd: 18,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Amador Causeway Bike Ride',
@@ -6444,6 +6858,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Cinta Costera',
@@ -6465,6 +6880,8 @@ export const destinations: Destination[] = [
     id: 'antigua-guatemala',
     name: 'Antigua Guatemala',
     country: 'Guatemala',
+    kind: 'town-countryside',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 14.5586,
     lng: -90.7295,
@@ -6492,17 +6909,27 @@ export const destinations: Destination[] = [
         name: 'Lake Atitlán',
         description: 'Volcano-ringed lake with Maya villages linked by boat.',
         travelTime: '2 h 30 min by shuttle',
+        familyFriendly: true,
       },
       {
         name: 'Chichicastenango Market',
         description:
           'Large Thursday and Sunday market of textiles and crafts beside the Santo Tomás church.',
         travelTime: '2 h 30 min by shuttle',
+        familyFriendly: true,
       },
       {
         name: 'San Antonio Aguas Calientes',
         description: 'Kaqchikel village known for backstrap weaving demonstrations.',
         travelTime: '30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Hobbitenango',
+        description:
+          'Hilltop eco-park of hobbit-style houses, swings and views over Antigua and its volcanoes.',
+        travelTime: '30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6820,12 +7247,29 @@ export const destinations: Destination[] = [
         durationHours: 6,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Semana Santa Processions',
+        description:
+          'Holy Week in Antigua: purple-robed processions carry floats over elaborate carpets of dyed sawdust and flowers laid in the streets, in March or April.',
+        neighbourhood: 'Centro',
+        kinds: ['religious-site', 'performance'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['morning', 'afternoon', 'evening'],
+        months: [3, 4],
+      },
     ],
   },
   {
     id: 'havana',
     name: 'Havana',
     country: 'Cuba',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 23.1136,
     lng: -82.3666,
@@ -6853,18 +7297,28 @@ export const destinations: Destination[] = [
         name: 'Viñales',
         description: 'Tobacco-growing valley of limestone mogotes, with farm visits and caves.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Las Terrazas',
         description:
           'Eco-village in the Sierra del Rosario with river pools, coffee ruins and the vegetarian El Romero restaurant.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Finca Vigía (Hemingway’s house)',
         description:
           'Ernest Hemingway’s hilltop home, preserved as he left it, with his boat Pilar.',
         travelTime: '30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Matanzas',
+        description:
+          'Port city of bridges and rivers with the Sauto theatre and the Triolet pharmacy museum.',
+        travelTime: '1.5 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7052,6 +7506,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Buena Vista Social Club Show',
@@ -7161,6 +7616,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 3,
         bestTime: ['evening'],
+        closedDays: ['mon', 'tue', 'wed'],
       },
       {
         name: 'Cañonazo at La Cabaña',
@@ -7210,6 +7666,8 @@ export const destinations: Destination[] = [
     id: 'punta-cana',
     name: 'Punta Cana',
     country: 'Dominican Republic',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 18.5601,
     lng: -68.3725,
@@ -7238,18 +7696,29 @@ export const destinations: Destination[] = [
         description:
           'Catamaran and speedboat trip to palm-lined beaches and the natural pool of starfish in the Parque Nacional del Este.',
         travelTime: '2 h by road and boat',
+        familyFriendly: true,
       },
       {
         name: 'Altos de Chavón',
         description:
           'Replica Mediterranean village above the Chavón river with an amphitheatre and archaeology museum.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Santo Domingo Colonial Zone',
         description:
           'The first European city in the Americas, with its 16th-century cathedral and Alcázar de Colón.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Samaná Bay Whale Watching',
+        description:
+          'Humpback whales gather to mate and calve in Samaná Bay; boat trips run from mid-January to March.',
+        travelTime: '3 h 30 min by road',
+        familyFriendly: true,
+        months: [1, 2, 3],
       },
     ],
     stays: [

@@ -12,7 +12,7 @@ export const destinations: Destination[] = [
     country: 'Austria',
     region: 'Upper Austria',
     kind: 'town-countryside',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 47.5622,
     lng: 13.6493,
@@ -40,24 +40,30 @@ export const destinations: Destination[] = [
         description:
           'Spa town where Emperor Franz Joseph spent his summers, with the Kaiservilla and the Zauner pastry shop.',
         travelTime: '35 min by car or train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'St. Wolfgang and the Schafberg',
         description:
           'Village on the Wolfgangsee with a pilgrimage church and a rack railway up the Schafberg (May to October).',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Salzburg',
         description:
           "Mozart's birthplace, with a baroque old town below the Hohensalzburg fortress.",
         travelTime: '1 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Altaussee',
         description:
           'Lake below the Loser mountain with an 8 km shoreline path and the Seewiese café.',
         travelTime: '35 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -105,6 +111,7 @@ export const destinations: Destination[] = [
         why: "The village's own campsite in Lahn, a short lakeside walk from the centre.",
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Landhotel Agathawirt',
@@ -203,6 +210,7 @@ export const destinations: Destination[] = [
           "Hikers' restaurant on the shore at Obersee, facing Hallstatt across the lake; open in summer only.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Gjaid-Alm',
@@ -223,6 +231,7 @@ export const destinations: Destination[] = [
           'Summer mountain hut at the Hinterer Gosausee, two hours on foot from the Gosau car park, with snacks, roast pork and Kaiserschmarrn.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Konditorei Zauner',
@@ -476,7 +485,7 @@ export const destinations: Destination[] = [
     country: 'Croatia',
     region: 'Lika-Senj',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 44.8654,
     lng: 15.582,
@@ -504,18 +513,29 @@ export const destinations: Destination[] = [
         description:
           'Village of old watermills at Slunj, where the Slunjčica tumbles into the Korana in small waterfalls.',
         travelTime: '35 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Nikola Tesla Memorial Centre',
         description:
           "The inventor's birthplace at Smiljan, near Gospić, with his family house and a museum.",
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Una National Park',
         description:
           'Waterfalls of the Una river in Bosnia and Herzegovina, including the Štrbački buk cascade; take passports.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Zadar',
+        description:
+          'The Roman forum, St Donatus church and the flat seafront Riva with the Sea Organ and Greeting to the Sun installations.',
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -536,6 +556,7 @@ export const destinations: Destination[] = [
         why: 'Park-run campsite with pitches and bungalows in meadows about 6 km north of Entrance 1.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Camp Borje',
@@ -744,6 +765,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 0.5,
         bestTime: ['morning', 'afternoon'],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'Panoramic train',
@@ -896,7 +918,7 @@ export const destinations: Destination[] = [
     country: 'Netherlands',
     region: 'Overijssel',
     kind: 'town-countryside',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 52.7395,
     lng: 6.0786,
@@ -924,23 +946,28 @@ export const destinations: Destination[] = [
         description:
           "Former Zuiderzee harbour town with a busy lock and 17th-century merchants' houses.",
         travelTime: '20 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Zwolle',
         description:
           'Hanseatic city with a moated medieval centre, the Sassenpoort gate and the Museum de Fundatie.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Kampen',
         description: 'Hanseatic town on the IJssel with a riverside skyline of towers and gates.',
         travelTime: '35 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Orvelte',
         description:
           'Preserved Drenthe village of thatched farmsteads kept as a living open-air museum.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1313,7 +1340,7 @@ export const destinations: Destination[] = [
     country: 'France',
     region: 'Normandy',
     kind: 'town-countryside',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 48.6361,
     lng: -1.5115,
@@ -1340,23 +1367,28 @@ export const destinations: Destination[] = [
         name: 'Saint-Malo',
         description: 'Walled corsair port whose ramparts look over beaches and tidal islands.',
         travelTime: '50 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Cancale',
         description: 'Oyster port where stalls by the harbour sell oysters to eat on the seawall.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Avranches and the Scriptorial',
         description:
           "Museum of the Mont's medieval manuscripts, and a botanical garden looking across the bay.",
         travelTime: '25 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Granville',
         description:
           'Walled upper town on a headland and the Christian Dior museum in his childhood villa.',
         travelTime: '50 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1759,7 +1791,7 @@ export const destinations: Destination[] = [
     country: 'Spain',
     region: 'Canary Islands',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 28.4136,
     lng: -16.5448,
@@ -1787,18 +1819,29 @@ export const destinations: Destination[] = [
         description:
           'Neighbouring island of terraced ravines and the laurel forest of Garajonay National Park (UNESCO), reached by ferry from Los Cristianos.',
         travelTime: '50 min by fast ferry',
+        familyFriendly: true,
       },
       {
         name: 'Masca and the Teno massif',
         description:
           'Hamlet on a ridge in the Teno mountains, reached by a famously winding road, with views down the Masca ravine.',
         travelTime: '1 h by car from Puerto de la Cruz',
+        familyFriendly: true,
       },
       {
         name: 'Taganana and the Anaga coast',
         description:
           'Village of white houses in a green valley on the north-east coast, with fish restaurants at Roque de las Bodegas.',
         travelTime: '50 min by car from Santa Cruz',
+        familyFriendly: true,
+      },
+      {
+        name: 'Candelaria',
+        description:
+          'The Basilica of Our Lady of Candelaria, patron saint of the Canaries, and the bronze statues of the Guanche kings on the seafront square.',
+        travelTime: '20 min by car or bus from Santa Cruz',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2296,7 +2339,7 @@ export const destinations: Destination[] = [
     country: 'Portugal',
     region: 'São Miguel',
     kind: 'island-coast',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 37.7412,
     lng: -25.6756,
@@ -2324,6 +2367,7 @@ export const destinations: Destination[] = [
         description:
           'The wild north-east corner of the island, with the Ponta do Sossego and Ponta da Madrugada garden viewpoints.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Salto do Prego',
@@ -2336,6 +2380,14 @@ export const destinations: Destination[] = [
         description:
           'Neighbouring island whose capital, Angra do Heroísmo, is a UNESCO-listed Renaissance port town.',
         travelTime: '40 min by plane',
+        familyFriendly: true,
+      },
+      {
+        name: 'Furnas valley',
+        description:
+          'A volcanic valley of hot springs and fumaroles: Terra Nostra Park, the caldeiras of the village and a cozido stew cooked underground at the Lagoa das Furnas.',
+        travelTime: '45 min by car from Ponta Delgada',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2829,7 +2881,7 @@ export const destinations: Destination[] = [
     country: 'Portugal',
     region: 'Norte',
     kind: 'town-countryside',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 41.1906,
     lng: -7.5465,
@@ -2857,23 +2909,27 @@ export const destinations: Destination[] = [
         description:
           'Baroque manor house with formal gardens and a cedar tunnel, the one on the Mateus Rosé label.',
         travelTime: '30 min by car from Régua',
+        familyFriendly: true,
       },
       {
         name: 'Côa Valley Archaeological Park',
         description:
           'Open-air Palaeolithic rock engravings (UNESCO), visited with guides, and the Côa Museum at Vila Nova de Foz Côa.',
         travelTime: '1 h 30 min by car from Pinhão',
+        familyFriendly: true,
       },
       {
         name: 'Amarante',
         description:
           'Riverside town on the Tâmega with the São Gonçalo bridge, church and convent, and old pastry shops.',
         travelTime: '45 min by car from Régua',
+        familyFriendly: true,
       },
       {
         name: 'Porto',
         description: 'The port lodges of Vila Nova de Gaia and the historic Ribeira district.',
         travelTime: '2 h by train from Régua',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3297,7 +3353,7 @@ export const destinations: Destination[] = [
     country: 'Morocco',
     region: 'Tanger-Tétouan-Al Hoceïma',
     kind: 'town-countryside',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: 35.1688,
     lng: -5.2636,
@@ -3326,18 +3382,29 @@ export const destinations: Destination[] = [
         description:
           'Trails up the river gorges of Talassemtane National Park to a series of waterfalls and a natural rock arch.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Tetouan',
         description:
           'UNESCO-listed medina of Andalusian-style houses and workshops below the Rif, with a royal palace square.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Tangier',
         description:
           'Port city on the Strait of Gibraltar with a kasbah, the Grand Socco and the Caves of Hercules.',
         travelTime: '2 h 15 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Oued Laou',
+        description:
+          'A low-key Mediterranean beach village at the mouth of the Laou river, reached by a road through the Rif gorges; best for a swim in summer.',
+        travelTime: '1 h 15 min by car',
+        familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     stays: [
@@ -3422,7 +3489,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'A dozen cafés round the main square serving breakfasts, mint tea, tajines and soups.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
       {
@@ -3432,7 +3499,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'Restaurant on three blue-painted floors off the main square, with a roof terrace; tajines and set menus.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
       },
       {
@@ -3442,7 +3509,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'Small, inexpensive restaurant on Rue el-Kharrazin with a roof terrace; tajines, pastilla and avocado juice.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
       },
       {
@@ -3452,7 +3519,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'Restaurant on Rue Targhi by the main square with a rooftop looking over the medina.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
       },
       {
@@ -3462,7 +3529,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'Restaurant of Casa Hassan in a courtyard behind the main square, with tajines and a yoghurt, honey and nut dessert.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
       },
       {
@@ -3471,7 +3538,7 @@ export const destinations: Destination[] = [
         priceLevel: 1,
         neighbourhood: 'Medina',
         description: 'Small women-run restaurant in the medina, praised for its vegetable tajine.',
-        dietary: ['vegetarian', 'vegan'],
+        dietary: ['vegetarian', 'vegan', 'halal'],
         meals: ['lunch', 'dinner'],
       },
       {
@@ -3481,7 +3548,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'Intimate restaurant on Calle Znika with steaks and fish as well as Moroccan dishes.',
-        dietary: [],
+        dietary: ['halal'],
         meals: ['lunch', 'dinner'],
       },
       {
@@ -3491,7 +3558,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Medina',
         description:
           'Branch of the Fez and Marrakech café in an old riad, known for its camel burger, brunches and cultural evenings.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
       {
@@ -3501,7 +3568,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'New town & hillsides',
         description:
           'Country inn a 10-minute drive from town, cooking with produce, bread and goat cheese from its own farm.',
-        dietary: ['vegetarian'],
+        dietary: ['vegetarian', 'halal'],
         meals: ['lunch', 'dinner'],
       },
     ],

@@ -7,7 +7,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'California',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 37.7456,
     lng: -119.5936,
@@ -36,23 +36,29 @@ export const destinations: Destination[] = [
         description:
           "A quieter granite valley flooded by the O'Shaughnessy Dam, with Wapama Falls trail across the dam.",
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Mono Lake and Lee Vining',
         description:
           'A salty lake with tufa towers east of the Sierra, reached over Tioga Pass in summer.',
         travelTime: '2 h by car (June to October)',
+        familyFriendly: true,
+        months: [6, 7, 8, 9, 10],
       },
       {
         name: 'Mariposa',
         description:
           'A Gold Rush town with the California State Mining and Mineral Museum and an old courthouse.',
         travelTime: '1 h by car or YARTS bus',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Columbia State Historic Park',
         description: 'A preserved Gold Rush town with stagecoach rides, old saloons and shops.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -196,6 +202,7 @@ export const destinations: Destination[] = [
         description: 'A seasonal burger and fries counter with outdoor tables in Yosemite Village.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Curry Village Pizza Deck',
@@ -506,7 +513,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Arizona',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 36.0544,
     lng: -112.1401,
@@ -535,24 +542,30 @@ export const destinations: Destination[] = [
         description:
           'A Route 66 town of diners and neon signs, and the station of the Grand Canyon Railway.',
         travelTime: '1 h by car or 2 h 15 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Flagstaff',
         description:
           'A mountain college town with Lowell Observatory, the Museum of Northern Arizona and Walnut Canyon nearby.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Cameron Trading Post and the Little Colorado River Gorge',
         description:
           'A historic 1916 trading post on the Navajo Nation and a gorge overlook on the way east.',
         travelTime: '1 h by car from Desert View',
+        familyFriendly: true,
       },
       {
         name: 'Horseshoe Bend and Page',
         description:
           'The famous bend of the Colorado River and the slot canyons of Antelope Canyon (Navajo-guided tours).',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -668,6 +681,7 @@ export const destinations: Destination[] = [
           'A rim-side steak and Southwestern restaurant next to Bright Angel Lodge, with sunset views; closed in winter.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Maswik Food Court',
@@ -979,7 +993,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Wyoming',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 44.428,
     lng: -110.5885,
@@ -1008,23 +1022,32 @@ export const destinations: Destination[] = [
         description:
           'Jagged peaks above Jenny Lake and the Snake River, just south of Yellowstone.',
         travelTime: '1 h 30 min by car from Old Faithful',
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Cody',
         description:
           "Buffalo Bill's town with the Buffalo Bill Center of the West museums and a summer nightly rodeo.",
         travelTime: '1 h by car from the East Entrance',
+        accessible: true,
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Beartooth Highway',
         description:
           'A high mountain road over 3,300-m Beartooth Pass from the Northeast Entrance, open in summer.',
         travelTime: '1 h by car from Cooke City',
+        familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Bozeman',
         description: 'A college town with the Museum of the Rockies and its dinosaur collection.',
         travelTime: '1 h 30 min by car from Gardiner or West Yellowstone',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1036,6 +1059,7 @@ export const destinations: Destination[] = [
         why: 'The 1904 log-and-stone inn with a towering lobby and fireplace, steps from Old Faithful; open in summer.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Old Faithful Snow Lodge',
@@ -1045,6 +1069,7 @@ export const destinations: Destination[] = [
         why: 'A modern timber lodge near the geyser that is also open in winter, reached by snowcoach.',
         accessible: true,
         familyFriendly: true,
+        months: [1, 2, 5, 6, 7, 8, 9, 12],
       },
       {
         name: 'Lake Yellowstone Hotel',
@@ -1054,6 +1079,7 @@ export const destinations: Destination[] = [
         why: "A yellow Colonial Revival hotel from 1891 on the lakeshore, the park's most elegant lodging.",
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Canyon Lodge & Cabins',
@@ -1063,6 +1089,7 @@ export const destinations: Destination[] = [
         why: 'The largest lodge in the park, central for the Grand Canyon of the Yellowstone and Hayden Valley.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Mammoth Hot Springs Hotel',
@@ -1072,6 +1099,7 @@ export const destinations: Destination[] = [
         why: 'A historic hotel beside the terraces and Fort Yellowstone, near the North Entrance.',
         accessible: true,
         familyFriendly: true,
+        months: [1, 2, 5, 6, 7, 8, 9, 12],
       },
       {
         name: 'Roosevelt Lodge Cabins',
@@ -1081,6 +1109,7 @@ export const destinations: Destination[] = [
         why: 'Simple rustic cabins at Tower-Roosevelt, the closest lodging to the Lamar Valley.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8],
       },
       {
         name: 'Madison Campground',
@@ -1090,6 +1119,7 @@ export const destinations: Destination[] = [
         why: 'A riverside campground between West Yellowstone and the geyser basins, where elk and bison graze.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Bridge Bay Campground',
@@ -1099,6 +1129,7 @@ export const destinations: Destination[] = [
         why: "The park's largest campground, near the marina on Yellowstone Lake.",
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8],
       },
       {
         name: 'Explorer Cabins at Yellowstone',
@@ -1119,6 +1150,7 @@ export const destinations: Destination[] = [
         description: 'A log dining room with a stone fireplace serving bison, trout and buffets.',
         dietary: ['vegetarian', 'gluten-free'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Obsidian Dining Room',
@@ -1129,6 +1161,7 @@ export const destinations: Destination[] = [
           'The Snow Lodge restaurant, open in summer and in the winter snowcoach season.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'dinner'],
+        months: [1, 2, 5, 6, 7, 8, 9, 12],
       },
       {
         name: 'Geyser Grill',
@@ -1138,6 +1171,7 @@ export const destinations: Destination[] = [
         description: 'A counter at the Snow Lodge for burgers, sandwiches and bowls.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [1, 2, 5, 6, 7, 8, 9, 12],
       },
       {
         name: 'Lake Yellowstone Hotel Dining Room',
@@ -1148,6 +1182,7 @@ export const destinations: Destination[] = [
           'A white-tablecloth dining room with lake views; reservations needed for dinner.',
         dietary: ['vegetarian', 'gluten-free'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'M66 Grill',
@@ -1158,6 +1193,7 @@ export const destinations: Destination[] = [
           "Canyon Lodge's sit-down restaurant with 1960s styling, serving steaks and burgers.",
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Canyon Lodge Eatery',
@@ -1167,6 +1203,7 @@ export const destinations: Destination[] = [
         description: 'A large cafeteria with Asian-inspired and comfort-food stations.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Mammoth Hotel Dining Room',
@@ -1176,6 +1213,7 @@ export const destinations: Destination[] = [
         description: 'The hotel restaurant near the terraces, serving regional dishes.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [1, 2, 5, 6, 7, 8, 9, 12],
       },
       {
         name: 'Roosevelt Lodge Dining Room',
@@ -1185,6 +1223,7 @@ export const destinations: Destination[] = [
         description: 'A rustic lodge dining room known for barbecue ribs and cornbread.',
         dietary: [],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [6, 7, 8],
       },
       {
         name: 'Running Bear Pancake House',
@@ -1483,7 +1522,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Utah',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 37.2,
     lng: -112.9866,
@@ -1511,16 +1550,29 @@ export const destinations: Destination[] = [
         description:
           'Amphitheatres of orange hoodoos seen from rim viewpoints and the Navajo Loop.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Kanab and Coral Pink Sand Dunes',
         description: 'A Western film town and a state park of salmon-coloured dunes.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Snow Canyon State Park and St. George',
         description: 'Red and white sandstone and lava flows near the city of St. George.',
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Cedar Breaks National Monument',
+        description:
+          'A 600-m-deep amphitheatre of eroded limestone at over 3,000 m, seen from paved rim viewpoints such as Point Supreme; the road opens in summer.',
+        travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
+        months: [6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -1588,6 +1640,7 @@ export const destinations: Destination[] = [
         why: 'Safari-style glamping tents on open desert land near Virgin, 20 minutes from the park.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Zion Ponderosa Ranch Resort',
@@ -1617,6 +1670,7 @@ export const destinations: Destination[] = [
         description: 'A counter café at Zion Lodge for sandwiches and snacks on the lawn.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: "Oscar's Cafe",
@@ -1938,7 +1992,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Montana',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 48.6966,
     lng: -113.7183,
@@ -1966,18 +2020,33 @@ export const destinations: Destination[] = [
         description:
           "Glacier's Canadian sister park, with the Prince of Wales Hotel above Upper Waterton Lake; bring a passport.",
         travelTime: '1 h 15 min by car from St. Mary',
+        familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Flathead Lake and Bigfork',
         description:
           'The largest natural freshwater lake west of the Mississippi, with cherry orchards and an arts village.',
         travelTime: '45 min by car from West Glacier',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Bison Range',
         description:
           'A bison refuge on the Flathead Reservation run by the Confederated Salish and Kootenai Tribes, with a scenic gravel drive.',
         travelTime: '2 h by car from West Glacier',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Hungry Horse Dam',
+        description:
+          'A 172-m concrete arch dam on the South Fork of the Flathead, with a drive across the crest and views over the reservoir to the Great Bear Wilderness.',
+        travelTime: '25 min by car from West Glacier',
+        accessible: true,
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -1989,6 +2058,7 @@ export const destinations: Destination[] = [
         why: "A 1915 Swiss-chalet-style hotel on Swiftcurrent Lake, the base for some of the park's most popular day hikes.",
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Lake McDonald Lodge',
@@ -1998,6 +2068,7 @@ export const destinations: Destination[] = [
         why: 'A 1913 hunting-lodge-style hotel on the shore of Lake McDonald, with cabins and a boat dock.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Glacier Park Lodge',
@@ -2007,6 +2078,7 @@ export const destinations: Destination[] = [
         why: 'A 1913 railway hotel in East Glacier Park with a lobby of giant Douglas-fir columns.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Swiftcurrent Motor Inn',
@@ -2016,6 +2088,7 @@ export const destinations: Destination[] = [
         why: 'Simple motel rooms and cabins at the trailheads for Iceberg Lake and Grinnell Lake.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Village Inn at Apgar',
@@ -2025,6 +2098,7 @@ export const destinations: Destination[] = [
         why: 'A small 1956 motel on the shore of Lake McDonald in Apgar Village.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Apgar Campground',
@@ -2043,6 +2117,7 @@ export const destinations: Destination[] = [
         why: 'A popular campground in the Many Glacier valley; reserve as soon as booking opens.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Belton Chalet',
@@ -2072,6 +2147,7 @@ export const destinations: Destination[] = [
         description: 'The Many Glacier Hotel dining room with windows over Swiftcurrent Lake.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Swiss Lounge',
@@ -2081,6 +2157,7 @@ export const destinations: Destination[] = [
         description: "The hotel's lakeside lounge for huckleberry drinks, burgers and salads.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Russell's Fireside Dining Room",
@@ -2091,6 +2168,7 @@ export const destinations: Destination[] = [
           'The Lake McDonald Lodge dining room, serving bison, trout and huckleberry desserts.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Lucke's Lounge",
@@ -2101,6 +2179,7 @@ export const destinations: Destination[] = [
           'A casual lounge at Lake McDonald Lodge for chili, small plates and Montana beer.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Jammer Joe's Grill & Pizzeria",
@@ -2111,6 +2190,7 @@ export const destinations: Destination[] = [
           'A counter-service restaurant near Lake McDonald Lodge for pizza, burgers and salads.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Eddie's Café & Mercantile",
@@ -2121,6 +2201,7 @@ export const destinations: Destination[] = [
           'A café and store in Apgar Village with breakfasts, burgers and huckleberry ice cream.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Two Sisters Café',
@@ -2130,6 +2211,7 @@ export const destinations: Destination[] = [
         description: 'A colourful roadside café near Babb known for burgers and berry pies.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Serrano's Mexican Restaurant",
@@ -2139,6 +2221,7 @@ export const destinations: Destination[] = [
         description: 'A long-running Mexican restaurant in an old house in East Glacier Park.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Polebridge Mercantile',
@@ -2159,6 +2242,7 @@ export const destinations: Destination[] = [
           'An off-grid summer saloon in Polebridge with burgers, daily specials and a beer garden.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Loula's Café",
@@ -2439,6 +2523,20 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['afternoon', 'evening'],
       },
+      {
+        name: 'Apgar Bike Path',
+        description:
+          'A paved, level path through the forest between Apgar Village on Lake McDonald and West Glacier, for walking, wheelchairs and bikes.',
+        neighbourhood: 'Lake McDonald & West Glacier',
+        kinds: ['park', 'nature'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1.5,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   {
@@ -2447,7 +2545,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Tennessee',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 35.7143,
     lng: -83.5102,
@@ -2476,22 +2574,29 @@ export const destinations: Destination[] = [
         description:
           'A remote valley on the North Carolina side with reintroduced elk and preserved farm buildings.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Blue Ridge Parkway',
         description:
           "The scenic highway that begins at the park's Oconaluftee entrance, with overlooks and trails.",
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Knoxville',
         description: 'A university city with Market Square, the Sunsphere and a revived Old City.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Asheville',
         description: 'A mountain arts city with the Biltmore Estate and many breweries.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2503,6 +2608,7 @@ export const destinations: Destination[] = [
         why: 'Rustic cabins near the summit of Mount Le Conte, reached only on foot, with dinner and breakfast included; seasonal.',
         accessible: false,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'Elkmont Campground',
@@ -2512,6 +2618,7 @@ export const destinations: Destination[] = [
         why: "The park's largest campground on the Little River, near the Elkmont historic cabins.",
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'Cades Cove Campground',
@@ -2951,7 +3058,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Colorado',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 40.3772,
     lng: -105.5217,
@@ -2980,17 +3087,31 @@ export const destinations: Destination[] = [
         description:
           'A university city below the Flatirons with Pearl Street Mall and Chautauqua Park trails.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Fort Collins',
         description: 'A college town known for its craft breweries and historic Old Town.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Red Rocks Park and Amphitheatre',
         description:
           'A natural sandstone amphitheatre in the foothills with a visitor center and summer concerts.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Denver',
+        description:
+          "Colorado's capital, with the Denver Art Museum, the restored Union Station and the History Colorado Center.",
+        travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3056,6 +3177,7 @@ export const destinations: Destination[] = [
         why: 'A summer campground on the Bear Lake Road shuttle line.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Grand Lake Lodge',
@@ -3065,6 +3187,7 @@ export const destinations: Destination[] = [
         why: 'A 1920 log lodge and cabins with a porch over Grand Lake, open in summer.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -3170,6 +3293,7 @@ export const destinations: Destination[] = [
         description: 'A summer café next to the Alpine Visitor Center at 3,600 m.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Sagebrush BBQ & Grill',
@@ -3404,7 +3528,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Maine',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 44.3876,
     lng: -68.2039,
@@ -3432,17 +3556,29 @@ export const destinations: Destination[] = [
         description:
           "The park's only mainland section, with a quiet loop road, surf-pounded granite and a campground.",
         travelTime: '1 h by car, or ferry from Bar Harbor in summer',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Cranberry Isles',
         description:
           'Small car-free islands reached by mailboat from Northeast Harbor and Southwest Harbor.',
         travelTime: '30 min by boat',
+        familyFriendly: true,
       },
       {
         name: 'Camden',
         description: 'A harbour town of windjammer schooners below Mount Battie.',
         travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Stonington and Deer Isle',
+        description:
+          'A working lobster harbour at the tip of Deer Isle, reached over a suspension bridge, with granite-quarry islands offshore and small galleries.',
+        travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3454,6 +3590,7 @@ export const destinations: Destination[] = [
         why: 'A historic waterfront hotel on the Shore Path next to the town pier.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'West Street Hotel',
@@ -3463,6 +3600,7 @@ export const destinations: Destination[] = [
         why: 'A harbourside hotel with a rooftop pool, a short walk from downtown.',
         accessible: true,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Balance Rock Inn',
@@ -3472,6 +3610,7 @@ export const destinations: Destination[] = [
         why: 'A 1903 seaside cottage inn on the Shore Path with an ocean-view pool.',
         accessible: false,
         familyFriendly: false,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Atlantic Oceanside Hotel',
@@ -3481,6 +3620,7 @@ export const destinations: Destination[] = [
         why: 'A large hotel on Frenchman Bay just outside town, near the ferry terminal.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'The Claremont Hotel',
@@ -3490,6 +3630,7 @@ export const destinations: Destination[] = [
         why: 'An 1884 shingled hotel with croquet lawns on Somes Sound in Southwest Harbor.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Blackwoods Campground',
@@ -3499,6 +3640,7 @@ export const destinations: Destination[] = [
         why: 'A wooded park campground near the Ocean Path and Cadillac, served by the Island Explorer.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Seawall Campground',
@@ -3508,6 +3650,7 @@ export const destinations: Destination[] = [
         why: 'A quieter seasonal park campground near the sea wall and Bass Harbor Head Light.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -3520,6 +3663,7 @@ export const destinations: Destination[] = [
           'A park restaurant famous since the 1890s for popovers and tea on the lawn facing The Bubbles.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9, 10],
       },
       {
         name: 'Café This Way',
@@ -3529,6 +3673,7 @@ export const destinations: Destination[] = [
         description: 'A relaxed Bar Harbor café known for its breakfasts and an evening menu.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: '2 Cats',
@@ -3556,6 +3701,7 @@ export const destinations: Destination[] = [
         description: 'A family seafood restaurant facing the village green since 1986.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: "Geddy's",
@@ -3566,6 +3712,7 @@ export const destinations: Destination[] = [
           'A lively pub near the town pier with lobster dinners and a harbour-view deck.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Havana',
@@ -3605,6 +3752,7 @@ export const destinations: Destination[] = [
           'Choose your lobster and eat it on a covered deck over Bass Harbor in Bernard.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: "Beal's Lobster Pier",
@@ -3614,6 +3762,7 @@ export const destinations: Destination[] = [
         description: 'A working lobster wharf in Southwest Harbor with picnic tables on the pier.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
     ],
     activities: [
@@ -3832,6 +3981,21 @@ export const destinations: Destination[] = [
         bestTime: ['afternoon'],
         months: [6, 7, 8, 9],
       },
+      {
+        name: 'Park Loop Road drive',
+        description:
+          'The 43-km loop past Sand Beach, Thunder Hole, Otter Cliff and Jordan Pond, by car or on the free Island Explorer buses, which have lifts for wheelchairs.',
+        neighbourhood: 'Park Loop Road',
+        kinds: ['viewpoint', 'nature'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 35,
+        durationHours: 3,
+        bestTime: ['morning', 'afternoon'],
+        months: [5, 6, 7, 8, 9, 10],
+      },
     ],
   },
   {
@@ -3840,7 +4004,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Washington',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 48.1181,
     lng: -123.4307,
@@ -3868,24 +4032,30 @@ export const destinations: Destination[] = [
         description:
           'The capital of British Columbia, with the Inner Harbour and Royal BC Museum, by the MV Coho ferry from Port Angeles.',
         travelTime: '1 h 30 min by ferry',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Cape Flattery and Neah Bay',
         description:
           'The northwesternmost point of the contiguous US on the Makah Reservation; a recreation permit is required.',
         travelTime: '2 h by car from Port Angeles',
+        familyFriendly: true,
       },
       {
         name: 'Port Townsend',
         description:
           'A Victorian seaport with brick commercial streets and Fort Worden State Park.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Dungeness Spit',
         description:
           "One of the world's longest natural sand spits, with a lighthouse at its tip, near Sequim.",
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3897,6 +4067,7 @@ export const destinations: Destination[] = [
         why: 'A 1915 lodge and cottages on the shore of a deep glacial lake; open in the summer season.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Sol Duc Hot Springs Resort',
@@ -3906,6 +4077,7 @@ export const destinations: Destination[] = [
         why: 'Cabins in the forest next to mineral hot spring pools; seasonal.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Kalaloch Lodge',
@@ -3972,6 +4144,7 @@ export const destinations: Destination[] = [
           'A lakeside dining room serving salmon, local produce and huckleberry desserts.',
         dietary: ['vegetarian', 'gluten-free'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Springs Restaurant',
@@ -3982,6 +4155,7 @@ export const destinations: Destination[] = [
           'The Sol Duc Hot Springs Resort restaurant in a timbered room beside the forest.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Creekside Restaurant',
@@ -4264,6 +4438,62 @@ export const destinations: Destination[] = [
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Spruce Railroad Trail',
+        description:
+          'A paved, level trail on the old railway grade along the north shore of Lake Crescent, through a restored tunnel and past the Devil’s Punchbowl.',
+        neighbourhood: 'Lake Crescent & Sol Duc',
+        kinds: ['hike', 'nature'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Port Angeles Waterfront Trail',
+        description:
+          'A flat paved promenade along the harbour and out onto Ediz Hook, with views of the Strait of Juan de Fuca and the Olympics.',
+        neighbourhood: 'Port Angeles',
+        kinds: ['neighbourhood-walk', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1.5,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
+      {
+        name: 'Hoh Rain Forest Visitor Center and Mini Trail',
+        description:
+          'The rainforest visitor center with exhibits, and a short accessible loop among moss-hung maples and spruce beside it.',
+        neighbourhood: 'Hoh & Forks',
+        kinds: ['nature', 'museum'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Olympic Game Farm',
+        description:
+          'A drive-through wildlife park near Sequim where bison, elk, bears and llamas come up to the car windows.',
+        neighbourhood: 'Port Angeles',
+        kinds: ['family', 'nature'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 25,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   {
@@ -4272,7 +4502,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'California and Nevada',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 38.9399,
     lng: -119.9772,
@@ -4300,22 +4530,28 @@ export const destinations: Destination[] = [
         description:
           'A preserved silver-mining boomtown of the Comstock Lode with wooden sidewalks and saloons.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Truckee',
         description:
           'A historic railway town with a lively main street and Donner Memorial State Park.',
         travelTime: '45 min by car from Tahoe City',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Reno',
         description: 'A casino city on the Truckee River with the National Automobile Museum.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Hope Valley and Kirkwood',
         description: 'Alpine meadows with autumn aspens and a ski resort south of the lake.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4392,6 +4628,7 @@ export const destinations: Destination[] = [
         why: 'A state park campground in pines above the clear water of Lester Beach; open in summer.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -4737,7 +4974,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Arizona',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 34.8697,
     lng: -111.761,
@@ -4765,21 +5002,28 @@ export const destinations: Destination[] = [
         description:
           'A former copper-mining town clinging to Cleopatra Hill, now full of galleries and wine-tasting rooms.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Montezuma Castle National Monument',
         description: 'A five-storey Sinagua cliff dwelling built about 800 years ago.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Verde Canyon Railroad',
         description: 'A vintage train from Clarkdale through a remote canyon of the Verde River.',
         travelTime: '45 min by car to Clarkdale',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Grand Canyon South Rim',
         description: 'The main rim of the Grand Canyon, reached via Flagstaff.',
         travelTime: '2 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5197,6 +5441,20 @@ export const destinations: Destination[] = [
         durationHours: 1.5,
         bestTime: ['evening'],
       },
+      {
+        name: 'Crescent Moon Picnic Site (Red Rock Crossing)',
+        description:
+          'A creekside day-use area with the classic view of Cathedral Rock reflected in Oak Creek, with paved paths near the parking area.',
+        neighbourhood: 'West Sedona',
+        kinds: ['park', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 12,
+        durationHours: 1.5,
+        bestTime: ['afternoon', 'evening'],
+      },
     ],
   },
   {
@@ -5205,7 +5463,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Utah',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 38.5733,
     lng: -109.5498,
@@ -5233,16 +5491,29 @@ export const destinations: Destination[] = [
         description:
           "Sandstone spires, Newspaper Rock petroglyphs and longer hikes in the park's southern district.",
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Goblin Valley State Park',
         description: 'A valley of mushroom-shaped hoodoos to wander among, popular with children.',
         travelTime: '1 h 45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'La Sal Mountain Loop Road',
         description: 'A scenic loop climbing into aspen forests on mountains up to 3,800 m.',
         travelTime: '3 h round trip by car',
+        accessible: true,
+        familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
+      },
+      {
+        name: 'Capitol Reef National Park',
+        description:
+          'A long wrinkle of cliffs with the orchards and historic schoolhouse of Fruita, petroglyph panels and a scenic drive.',
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5302,6 +5573,7 @@ export const destinations: Destination[] = [
         why: 'Glamping safari tents on open desert near the Arches entrance.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Devils Garden Campground',
@@ -5650,6 +5922,20 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Arches Visitor Center',
+        description:
+          'The park visitor center by the entrance, with exhibits on how the arches formed, a film and ranger advice.',
+        neighbourhood: 'Arches',
+        kinds: ['museum'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   {
@@ -5658,7 +5944,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Alaska',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 63.7306,
     lng: -148.8878,
@@ -5687,17 +5973,23 @@ export const destinations: Destination[] = [
         description:
           'A quirky frontier town that is the base for Denali climbing expeditions and glacier-landing flights.',
         travelTime: '2 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Fairbanks',
         description:
           "Interior Alaska's main city, with the Museum of the North and a riverboat cruise.",
         travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Denali Highway',
         description: 'A mostly gravel road from Cantwell across open tundra and glacier views.',
         travelTime: '30 min by car to the start',
+        familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     stays: [
@@ -5710,6 +6002,7 @@ export const destinations: Destination[] = [
         why: 'A large cruise-line lodge on the Nenana River near the park entrance.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'McKinley Chalet Resort',
@@ -5719,6 +6012,7 @@ export const destinations: Destination[] = [
         why: 'A Holland America lodge on the Nenana River with the Cabin Nite dinner show.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Grande Denali Lodge',
@@ -5728,6 +6022,7 @@ export const destinations: Destination[] = [
         why: 'A lodge perched high on Sugarloaf Mountain with wide views of the Nenana canyon.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Denali Bluffs Hotel',
@@ -5737,6 +6032,7 @@ export const destinations: Destination[] = [
         why: 'A hillside hotel within walking distance of Glitter Gulch restaurants.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Denali Grizzly Bear Resort',
@@ -5746,6 +6042,7 @@ export const destinations: Destination[] = [
         why: 'Cabins, a hotel and a campground on the Nenana River south of the entrance.',
         accessible: false,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'McKinley Creekside Cabins',
@@ -5755,6 +6052,7 @@ export const destinations: Destination[] = [
         why: 'Family-run cabins at Carlo Creek with a popular café.',
         accessible: false,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Earthsong Lodge',
@@ -5764,6 +6062,7 @@ export const destinations: Destination[] = [
         why: 'Log cabins on the tundra near Healy run by a sled-dog family, open in summer and for winter aurora stays.',
         accessible: false,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Riley Creek Campground',
@@ -5782,6 +6081,7 @@ export const destinations: Destination[] = [
         why: 'A campground at Mile 13 of the Park Road with views of Denali on clear days.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -5794,6 +6094,7 @@ export const destinations: Destination[] = [
           'A timber-frame restaurant south of the entrance known for seasonal Alaskan cooking.',
         dietary: ['vegetarian', 'gluten-free'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: "Moose-AKa's",
@@ -5804,6 +6105,7 @@ export const destinations: Destination[] = [
           'A Serbian family restaurant in Glitter Gulch serving stews and grilled meats.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Prospectors Pizzeria & Alehouse',
@@ -5813,6 +6115,7 @@ export const destinations: Destination[] = [
         description: 'A busy pizzeria in a historic-looking building with dozens of Alaskan beers.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Black Bear Coffee House',
@@ -5823,6 +6126,7 @@ export const destinations: Destination[] = [
           'A coffee house for breakfast, sandwiches and soups on the Glitter Gulch boardwalk.',
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Denali Salmon Bake',
@@ -5833,6 +6137,7 @@ export const destinations: Destination[] = [
           'A ramshackle roadhouse-style restaurant and bar serving salmon, burgers and breakfast.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'King Salmon Restaurant',
@@ -5842,6 +6147,7 @@ export const destinations: Destination[] = [
         description: 'The Denali Princess lodge dining room over the Nenana River.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Alpenglow Restaurant',
@@ -5852,6 +6158,7 @@ export const destinations: Destination[] = [
           'The Grande Denali Lodge restaurant with floor-to-ceiling windows high above the canyon.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Morino Grill',
@@ -5861,6 +6168,7 @@ export const destinations: Destination[] = [
         description: "The park's own cafeteria beside the Denali Visitor Center.",
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'McKinley Creekside Café',
@@ -5871,6 +6179,7 @@ export const destinations: Destination[] = [
           'A café at Carlo Creek known for breakfasts, box lunches for the bus and home-style dinners.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: '49th State Brewing',
@@ -5881,6 +6190,7 @@ export const destinations: Destination[] = [
           'A Healy brewpub with a big beer garden and the film replica of the Into the Wild bus.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: "Rose's Café",
@@ -6107,7 +6417,7 @@ export const destinations: Destination[] = [
     country: 'Costa Rica',
     region: 'Puntarenas',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 10.31,
     lng: -84.8255,
@@ -6135,17 +6445,29 @@ export const destinations: Destination[] = [
         description:
           'The Arenal volcano, hot springs and waterfall, reached by the jeep-boat-jeep route across Lake Arenal.',
         travelTime: '3 h by jeep-boat-jeep',
+        familyFriendly: true,
       },
       {
         name: 'San Luis Waterfall',
         description: 'A hike down a valley below Monteverde to a tall waterfall on a private farm.',
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Carara National Park',
         description:
           'Lowland forest known for scarlet macaws, with crocodiles seen from the Tárcoles bridge.',
         travelTime: '2 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Puntarenas',
+        description:
+          'A port town on a long sandspit in the Gulf of Nicoya, with the flat seafront Paseo de los Turistas and ferries to the Nicoya Peninsula.',
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6515,7 +6837,7 @@ export const destinations: Destination[] = [
     country: 'Chile',
     region: 'Magallanes',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -50.9423,
     lng: -73.4068,
@@ -6543,17 +6865,21 @@ export const destinations: Destination[] = [
         description:
           'A huge cave where remains of the extinct giant ground sloth were found, with a life-size replica.',
         travelTime: '25 min by car from Puerto Natales',
+        familyFriendly: true,
       },
       {
         name: 'Serrano and Balmaceda glaciers',
         description:
           'A boat trip up the Última Esperanza fjord from Puerto Natales to two glaciers.',
         travelTime: 'Full day by boat',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
       {
         name: 'El Calafate and the Perito Moreno Glacier',
         description: 'The Argentine town and the Perito Moreno Glacier across the border.',
         travelTime: '5 h by bus from Puerto Natales',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6565,6 +6891,7 @@ export const destinations: Destination[] = [
         why: 'An estancia hotel at the start of the Base of the Towers trail, with stables and a spa.',
         accessible: true,
         familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
       {
         name: 'Explora Patagonia',
@@ -6619,6 +6946,7 @@ export const destinations: Destination[] = [
         why: 'A valley refuge halfway up the Base of the Towers trail, ideal for a sunrise climb.',
         accessible: false,
         familyFriendly: false,
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
       {
         name: 'The Singular Patagonia',
@@ -6945,7 +7273,7 @@ export const destinations: Destination[] = [
     country: 'Argentina',
     region: 'Misiones',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -25.6867,
     lng: -54.4447,
@@ -6973,17 +7301,21 @@ export const destinations: Destination[] = [
         description:
           "One of the world's largest hydroelectric dams, on the Brazil-Paraguay border, with guided tours.",
         travelTime: '45 min by car from Puerto Iguazú',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Jesuit Missions of San Ignacio Miní',
         description:
           'Ruins of a 17th-century Guaraní Jesuit mission, a UNESCO World Heritage Site.',
         travelTime: '3 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Wanda gem mines',
         description: 'Open-cast mines of amethyst and quartz with guided walks and shops.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7364,7 +7696,7 @@ export const destinations: Destination[] = [
     country: 'Ecuador',
     region: 'Galápagos (Santa Cruz)',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -0.7432,
     lng: -90.3135,
@@ -7393,18 +7725,28 @@ export const destinations: Destination[] = [
         description:
           'The largest island, with flamingo lagoons, Puerto Villamil beach and the Sierra Negra volcano.',
         travelTime: '2 h by public speedboat',
+        familyFriendly: true,
       },
       {
         name: 'Floreana Island',
         description:
           "A small island with Post Office Bay's barrel mailbox and a colourful settlement history.",
         travelTime: '2 h by speedboat',
+        familyFriendly: true,
       },
       {
         name: 'Santa Fe Island',
         description:
           'A guided trip to a bay of sea lions and the endemic Santa Fe land iguana, with snorkelling.',
         travelTime: '1 h 30 min by boat',
+        familyFriendly: true,
+      },
+      {
+        name: 'San Cristóbal Island',
+        description:
+          'The islands’ administrative capital, Puerto Baquerizo Moreno, with sea lions on the town beaches, the Interpretation Center and boat trips to Kicker Rock.',
+        travelTime: '2 h by public speedboat',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7773,7 +8115,7 @@ export const destinations: Destination[] = [
     country: 'Argentina',
     region: 'Santa Cruz',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -50.3379,
     lng: -72.2648,
@@ -7801,17 +8143,21 @@ export const destinations: Destination[] = [
         description:
           "Argentina's trekking capital below Mount Fitz Roy and Cerro Torre, with short hikes to viewpoints.",
         travelTime: '3 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Torres del Paine',
         description: "Chile's famous park, visited on long full-day tours across the border.",
         travelTime: '5 h by tour bus',
+        familyFriendly: true,
       },
       {
         name: 'Estancia Nibepo Aike',
         description:
           'A working sheep ranch inside the national park with sheep-shearing shows and a lamb asado.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
     ],
     stays: [
@@ -7886,6 +8232,7 @@ export const destinations: Destination[] = [
         why: 'A remote historic estancia inside the national park, reached only by boat past icebergs.',
         accessible: false,
         familyFriendly: true,
+        months: [10, 11, 12, 1, 2, 3, 4],
       },
     ],
     restaurants: [
@@ -8190,7 +8537,7 @@ export const destinations: Destination[] = [
     country: 'United Kingdom',
     region: 'Cumbria, England',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 54.4326,
     lng: -2.9626,
@@ -8218,17 +8565,28 @@ export const destinations: Destination[] = [
         description:
           'A medieval priory village famous for sticky toffee pudding, with a stately home nearby.',
         travelTime: '40 min by car from Windermere',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Ravenglass & Eskdale Railway and Muncaster Castle',
         description:
           'A narrow-gauge steam railway up Eskdale and a haunted castle with owl displays.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: "Hadrian's Wall",
         description: 'Roman forts and wall sections at Birdoswald and Housesteads.',
         travelTime: '1 h 30 min by car from Keswick',
+        familyFriendly: true,
+      },
+      {
+        name: 'Cockermouth and Wordsworth House',
+        description:
+          'A Georgian market town where William Wordsworth was born; his childhood home is kept by the National Trust with a period garden.',
+        travelTime: '30 min by car from Keswick',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8306,6 +8664,7 @@ export const destinations: Destination[] = [
           'A Michelin-starred cellar restaurant in the building where Wordsworth worked as distributor of stamps.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Zeffirellis',
@@ -8634,6 +8993,20 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Lakes Aquarium',
+        description:
+          'A family aquarium at Lakeside on the southern tip of Windermere, with otters, a walk-under lake tunnel and fish from the fells to the sea.',
+        neighbourhood: 'Windermere & Bowness',
+        kinds: ['family'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 20,
+        durationHours: 1.5,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   {
@@ -8642,7 +9015,7 @@ export const destinations: Destination[] = [
     country: 'United Kingdom',
     region: 'Scottish Highlands',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 56.8198,
     lng: -5.1052,
@@ -8670,22 +9043,28 @@ export const destinations: Destination[] = [
         description:
           'The curving railway viaduct from the Harry Potter films and the 1815 Jacobite monument on Loch Shiel.',
         travelTime: '30 min by car or train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Isle of Skye via Mallaig',
         description: 'The ferry from Mallaig to Armadale on Skye, after the Road to the Isles.',
         travelTime: '2 h by car and ferry',
+        familyFriendly: true,
       },
       {
         name: 'Loch Ness and Urquhart Castle',
         description: 'The ruined castle on the shore of Loch Ness along the Great Glen.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Oban',
         description:
           'A harbour town known for seafood and its whisky distillery, and ferries to Mull.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9076,6 +9455,20 @@ export const destinations: Destination[] = [
         durationHours: 2.5,
         bestTime: ['evening'],
       },
+      {
+        name: 'Glen Nevis Visitor Centre',
+        description:
+          'The ranger centre at the foot of Ben Nevis, with exhibits on the mountain, weather forecasts for walkers and a level riverside path.',
+        neighbourhood: 'Glen Nevis',
+        kinds: ['museum', 'nature'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
     ],
   },
   {
@@ -9084,7 +9477,7 @@ export const destinations: Destination[] = [
     country: 'Italy',
     region: 'Veneto',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 46.5405,
     lng: 12.1357,
@@ -9112,17 +9505,28 @@ export const destinations: Destination[] = [
         description:
           'An emerald lake below the Croda del Becco with wooden rowing boats and a shoreline path.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Alta Badia',
         description:
           'Ladin villages such as Corvara and La Villa below the Sella group, known for food and skiing.',
         travelTime: '1 h by car over the Falzarego and Valparola passes',
+        familyFriendly: true,
       },
       {
         name: 'Venice',
         description: 'The lagoon city, reached by direct coach.',
         travelTime: '2 h 30 min by coach',
+        familyFriendly: true,
+      },
+      {
+        name: 'San Candido (Innichen)',
+        description:
+          'A South Tyrolean market town with a Romanesque collegiate church and a flat pedestrian centre, at the start of the Drava cycle path.',
+        travelTime: '45 min by car or bus',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9135,6 +9539,7 @@ export const destinations: Destination[] = [
         why: 'A grand 1901 hotel on the hillside above the centre with a large spa.',
         accessible: true,
         familyFriendly: true,
+        months: [12, 1, 2, 3, 6, 7, 8, 9],
       },
       {
         name: 'Hotel de la Poste',
@@ -9180,6 +9585,7 @@ export const destinations: Destination[] = [
         why: 'A mountain hut at 2,752 m by the top cable-car station, with dorms, private rooms and a sauna.',
         accessible: false,
         familyFriendly: true,
+        months: [12, 1, 2, 3, 6, 7, 8, 9],
       },
       {
         name: 'Rifugio Auronzo',
@@ -9189,6 +9595,7 @@ export const destinations: Destination[] = [
         why: 'A large hut at the foot of the Tre Cime di Lavaredo, at the start of the loop trail.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Camping Olympia',
@@ -9287,6 +9694,7 @@ export const destinations: Destination[] = [
           'A hut at 2,413 m above the Cinque Torri with a sunny terrace and a well-regarded kitchen.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [12, 1, 2, 3, 6, 7, 8, 9],
       },
       {
         name: 'Rifugio Scoiattoli',
@@ -9297,6 +9705,7 @@ export const destinations: Destination[] = [
           'A hut at the top of the Cinque Torri chairlift with polenta dishes and views of the towers.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [12, 1, 2, 3, 6, 7, 8, 9],
       },
     ],
     activities: [
@@ -9509,7 +9918,7 @@ export const destinations: Destination[] = [
     country: 'Switzerland',
     region: 'Valais',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 46.0207,
     lng: 7.7491,
@@ -9537,17 +9946,29 @@ export const destinations: Destination[] = [
         description:
           'Another car-free glacier village with the revolving restaurant on the Allalin.',
         travelTime: '1 h 15 min by bus and train',
+        familyFriendly: true,
       },
       {
         name: 'Aletsch Arena',
         description:
           'Views over the Great Aletsch Glacier, the longest in the Alps, from Bettmeralp or Riederalp.',
         travelTime: '1 h 30 min by train and cable car',
+        familyFriendly: true,
       },
       {
         name: 'Leukerbad',
         description: 'A spa village with large thermal baths below sheer cliffs.',
         travelTime: '1 h 30 min by train and bus',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Brig and the Stockalper Palace',
+        description:
+          'A Valais town whose 17th-century Stockalper Palace, with three onion-domed towers and an arcaded courtyard, faces a level old-town square.',
+        travelTime: '1 h 10 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9559,6 +9980,7 @@ export const destinations: Destination[] = [
         why: 'A luxury hotel at 2,222 m on the Gornergrat railway with a high outdoor pool facing the Matterhorn.',
         accessible: true,
         familyFriendly: true,
+        months: [12, 1, 2, 3, 4, 7, 8, 9],
       },
       {
         name: 'Mont Cervin Palace',
@@ -9604,6 +10026,7 @@ export const destinations: Destination[] = [
         why: 'A mountain hotel at Riffelberg on the Gornergrat line, quiet after the last train.',
         accessible: false,
         familyFriendly: true,
+        months: [12, 1, 2, 3, 4, 7, 8, 9],
       },
       {
         name: 'Zermatt Youth Hostel',
@@ -9625,6 +10048,7 @@ export const destinations: Destination[] = [
           'A terrace restaurant in the hamlet of Findeln with Matterhorn views and dishes from its own farm.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [12, 1, 2, 3, 4, 7, 8, 9],
       },
       {
         name: 'Findlerhof',
@@ -9635,6 +10059,7 @@ export const destinations: Destination[] = [
           'A family-run mountain restaurant in Findeln with a sun terrace facing the Matterhorn.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [12, 1, 2, 3, 4, 7, 8, 9],
       },
       {
         name: 'Zum See',
@@ -9644,6 +10069,7 @@ export const destinations: Destination[] = [
         description: 'A 1600s hamlet restaurant below Furi, famous for its lunches and desserts.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [12, 1, 2, 3, 4, 7, 8, 9],
       },
       {
         name: 'Stafelalp',
@@ -9653,6 +10079,7 @@ export const destinations: Destination[] = [
         description: 'A hut on the Zmutt trail below the north face of the Matterhorn.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [12, 1, 2, 3, 4, 7, 8, 9],
       },
       {
         name: 'Whymper-Stube',
@@ -9921,7 +10348,7 @@ export const destinations: Destination[] = [
     country: 'France',
     region: 'Haute-Savoie',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 45.9237,
     lng: 6.8694,
@@ -9949,22 +10376,29 @@ export const destinations: Destination[] = [
         description:
           'The Italian resort on the other side of Mont Blanc, via the tunnel or the Skyway cable cars.',
         travelTime: '30 min by bus through the tunnel',
+        familyFriendly: true,
       },
       {
         name: 'Annecy',
         description: 'A lakeside old town of canals and pastel houses.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Geneva',
         description: "The lakeside Swiss city with the Jet d'Eau and the old town.",
         travelTime: '1 h 15 min by bus',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Martigny and the Fondation Gianadda',
         description:
           'A Swiss town with a major art foundation built over Roman ruins, via the Mont-Blanc Express train.',
         travelTime: '1 h 30 min by train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -10030,6 +10464,7 @@ export const destinations: Destination[] = [
         why: 'A mountain hut on Lac Blanc at 2,352 m with dorms and dinner facing the Mont Blanc massif; summer only.',
         accessible: false,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
     ],
     restaurants: [
@@ -10125,6 +10560,7 @@ export const destinations: Destination[] = [
           'A flower-covered chalet on a balcony above town, reached on foot, for drinks and light lunches in summer.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Le 3842',
@@ -10339,6 +10775,20 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Lac des Gaillands',
+        description:
+          'A small lake at the edge of town with a flat path round it, picnic lawns, a climbing crag and a classic reflection of the Mont Blanc range.',
+        neighbourhood: 'Chamonix centre',
+        kinds: ['park', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
     ],
   },
   {
@@ -10347,7 +10797,7 @@ export const destinations: Destination[] = [
     country: 'Norway',
     region: 'Nordland',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 68.147,
     lng: 13.611,
@@ -10375,18 +10825,22 @@ export const destinations: Destination[] = [
         description:
           'A small fishing island with white beaches and whale-watching history, by ferry from Svolvær.',
         travelTime: '30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Værøy',
         description:
           'A remote island south of Lofoten with bird cliffs and hiking, by ferry from Moskenes.',
         travelTime: '1 h 30 min by ferry',
+        familyFriendly: true,
       },
       {
         name: 'Andenes whale safari',
         description:
           'Sperm-whale trips from the tip of Vesterålen, where the continental shelf drops close to shore.',
         travelTime: '3 h 30 min by car',
+        familyFriendly: true,
+        months: [6, 7, 8],
       },
     ],
     stays: [
@@ -10462,6 +10916,7 @@ export const destinations: Destination[] = [
         why: 'A simple campsite by the Moskenes ferry quay, near Reine.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8],
       },
     ],
     restaurants: [
@@ -10550,6 +11005,7 @@ export const destinations: Destination[] = [
         description: 'A wood-fired bakery in an 1844 building, famous for cinnamon buns.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch'],
+        months: [6, 7, 8],
       },
       {
         name: 'Mathallen Svolvær',
@@ -10798,7 +11254,7 @@ export const destinations: Destination[] = [
     country: 'Iceland',
     region: 'Southern Region',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 63.4186,
     lng: -19.006,
@@ -10826,17 +11282,30 @@ export const destinations: Destination[] = [
         description:
           'Icebergs from Breiðamerkurjökull floating to the sea and stranded on black sand.',
         travelTime: '2 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Skaftafell',
         description: 'The Vatnajökull National Park area with Svartifoss and glacier-tongue walks.',
         travelTime: '2 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Westman Islands',
         description:
           "A volcanic archipelago with Europe's largest puffin colony and the 1973 Eldfell eruption site.",
         travelTime: '1 h 15 min by car to Landeyjahöfn, then 35 min by ferry',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Þórsmörk',
+        description:
+          'A glacier-ringed valley of birch woods and braided rivers below Eyjafjallajökull, reached only by high-clearance vehicles across unbridged rivers in summer.',
+        travelTime: '2 h 30 min by mountain bus or 4x4',
+        familyFriendly: true,
+        months: [6, 7, 8],
       },
     ],
     stays: [
@@ -11230,7 +11699,7 @@ export const destinations: Destination[] = [
     country: 'South Africa',
     region: 'Mpumalanga and Limpopo',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'africa',
     lat: -24.9948,
     lng: 31.5969,
@@ -11259,17 +11728,28 @@ export const destinations: Destination[] = [
         description:
           "God's Window, Bourke's Luck Potholes and the Three Rondavels above one of the world's largest canyons.",
         travelTime: '1 h 30 min by car from Hazyview',
+        familyFriendly: true,
       },
       {
         name: "Pilgrim's Rest",
         description: 'A preserved 1870s gold-rush village with museums and the Royal Hotel.',
         travelTime: '1 h 15 min by car from Hazyview',
+        familyFriendly: true,
       },
       {
         name: 'Graskop',
         description:
           "A small town on the escarpment with the Graskop Gorge Lift and Harrie's Pancakes.",
         travelTime: '1 h by car from Hazyview',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Sabie and its waterfalls',
+        description:
+          'A forestry town in the escarpment hills with the Mac-Mac, Lone Creek and Bridal Veil falls a short drive away.',
+        travelTime: '45 min by car from Hazyview',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -11656,7 +12136,7 @@ export const destinations: Destination[] = [
     country: 'Australia',
     region: 'Northern Territory',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -25.2404,
     lng: 130.9849,
@@ -11684,18 +12164,23 @@ export const destinations: Destination[] = [
         description:
           'A 6-km rim walk around sheer sandstone walls and the Garden of Eden waterhole.',
         travelTime: '3 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Mount Conner lookout',
         description:
           'The flat-topped mesa often mistaken for Uluru, seen from a roadside dune lookout.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Curtin Springs',
         description:
           'A working cattle station and roadhouse on the Lasseter Highway, with station tours.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -11858,6 +12343,7 @@ export const destinations: Destination[] = [
           'A small-group four-course dinner on a dune with native ingredients, from April to October.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [4, 5, 6, 7, 8, 9],
       },
     ],
     activities: [
@@ -12071,7 +12557,7 @@ export const destinations: Destination[] = [
     country: 'Australia',
     region: 'New South Wales',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -33.7125,
     lng: 150.3119,
@@ -12098,16 +12584,28 @@ export const destinations: Destination[] = [
         name: 'Jenolan Caves',
         description: "Australia's best-known limestone show caves, with guided tours.",
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Megalong Valley',
         description: 'A pastoral valley below the cliffs with horse riding and a tea room.',
         travelTime: '20 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Sydney',
         description: 'The harbour city and its Opera House.',
         travelTime: '2 h by train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Featherdale Sydney Wildlife Park',
+        description:
+          'A long-established wildlife park in western Sydney where you can meet koalas, kangaroos, wombats and Tasmanian devils up close.',
+        travelTime: '1 h by car or train to Blacktown',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -12467,7 +12965,7 @@ export const destinations: Destination[] = [
     country: 'New Zealand',
     region: 'Southland',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -45.4145,
     lng: 167.718,
@@ -12494,17 +12992,29 @@ export const destinations: Destination[] = [
         name: 'Queenstown',
         description: 'The adventure capital on Lake Wakatipu, with gondola, jet boats and bungy.',
         travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Manapouri',
         description: 'A quiet lakeside village and the departure point for Doubtful Sound.',
         travelTime: '20 min by car',
+        familyFriendly: true,
       },
       {
         name: 'The Catlins',
         description:
           'A wild southern coast of waterfalls, petrified forest and rare yellow-eyed penguins.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Invercargill',
+        description:
+          "The southernmost city, with Bill Richardson Transport World's huge collection of trucks and vintage cars and Queens Park's gardens.",
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -12600,15 +13110,6 @@ export const destinations: Destination[] = [
           'A cottage restaurant with a fire and regional dishes such as venison and lamb.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
-      },
-      {
-        name: 'Ristorante Pizzeria Da Toni',
-        cuisine: 'Italian',
-        priceLevel: 2,
-        neighbourhood: 'Te Anau',
-        description: 'Wood-fired pizza and pasta on the main street.',
-        dietary: ['vegetarian'],
-        meals: ['lunch', 'dinner'],
       },
       {
         name: 'The Fat Duck',
@@ -12873,7 +13374,7 @@ export const destinations: Destination[] = [
     country: 'New Zealand',
     region: 'Bay of Plenty',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'oceania',
     lat: -38.1368,
     lng: 176.2497,
@@ -12900,22 +13401,29 @@ export const destinations: Destination[] = [
         name: 'Taupō and Huka Falls',
         description: "New Zealand's largest lake and the roaring Huka Falls on the Waikato River.",
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Hobbiton Movie Set',
         description:
           'The Shire set from the Lord of the Rings and Hobbit films on a farm near Matamata.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Waitomo Caves',
         description: 'Limestone caves with glowworm boat rides and black-water rafting.',
         travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Mount Maunganui',
         description: 'A beach town below a volcanic cone with a summit walk.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -13284,6 +13792,20 @@ export const destinations: Destination[] = [
         durationHours: 2.5,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Rotorua Lakefront',
+        description:
+          'The rebuilt lakefront boardwalk and playground at the foot of the town, with floatplane and boat departures and black swans on the lake.',
+        neighbourhood: 'Town centre',
+        kinds: ['neighbourhood-walk', 'park'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon', 'evening'],
+      },
     ],
   },
   {
@@ -13292,7 +13814,7 @@ export const destinations: Destination[] = [
     country: 'Japan',
     region: 'Kanagawa',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 35.2327,
     lng: 139.1037,
@@ -13319,16 +13841,27 @@ export const destinations: Destination[] = [
         name: 'Odawara Castle',
         description: 'A rebuilt castle keep with a museum in the gateway city below Hakone.',
         travelTime: '20 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Kamakura',
         description: 'The seaside former capital with the Great Buddha and Zen temples.',
         travelTime: '1 h 30 min by train',
+        familyFriendly: true,
       },
       {
         name: 'Atami',
         description: 'A hot-spring seaside resort on the Izu coast with the MOA Museum of Art.',
         travelTime: '1 h by train',
+        familyFriendly: true,
+      },
+      {
+        name: 'Mishima Skywalk',
+        description:
+          "Japan's longest pedestrian suspension bridge, 400 m across a forested valley with views of Mount Fuji and Suruga Bay, open to wheelchairs.",
+        travelTime: '30 min by bus from Moto-Hakone',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -13696,7 +14229,7 @@ export const destinations: Destination[] = [
     country: 'Nepal',
     region: 'Gandaki',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 28.2096,
     lng: 83.9856,
@@ -13723,16 +14256,26 @@ export const destinations: Destination[] = [
         name: 'Begnas and Rupa lakes',
         description: 'Two quieter lakes east of the city with boating and village walks.',
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Bandipur',
         description: 'A preserved Newar hill town on an old trade route, with Himalayan views.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Australian Camp and Dhampus',
         description: 'A short trek to a ridge with close views of the Annapurnas.',
         travelTime: '1 h by car to Kande, then 1 h 30 min on foot',
+        familyFriendly: true,
+      },
+      {
+        name: 'Ghandruk',
+        description:
+          'A stone-built Gurung village on the Annapurna trails with a small museum and close views of Annapurna South and Machhapuchhre.',
+        travelTime: '3 h by jeep',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -14089,7 +14632,7 @@ export const destinations: Destination[] = [
     country: 'Canada',
     region: 'Ontario',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 43.0896,
     lng: -79.0849,
@@ -14116,12 +14659,16 @@ export const destinations: Destination[] = [
         name: 'Toronto',
         description: "Canada's largest city with the CN Tower, museums and a lakefront.",
         travelTime: '1 h 30 min by car or GO train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Welland Canal Lock 3',
         description:
           'A viewing platform and museum where ocean ships are lifted past Niagara Falls.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Twenty Valley wine country',
@@ -14133,12 +14680,16 @@ export const destinations: Destination[] = [
         description:
           "A US city with grand architecture, including Frank Lloyd Wright's Darwin Martin House.",
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Niagara-on-the-Lake',
         description:
           'A 19th-century town of heritage inns, the Shaw Festival and icewine estates at the mouth of the river.',
         travelTime: '25 min by car along the Niagara Parkway',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -14228,6 +14779,7 @@ export const destinations: Destination[] = [
         description: 'A Niagara Parks restaurant with a balcony facing the American Falls.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Skylon Tower Revolving Dining Room',
@@ -14293,6 +14845,7 @@ export const destinations: Destination[] = [
         description: 'A Niagara Parks restaurant in a park above the lower Niagara River.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Edgewaters Tap & Grill',
@@ -14303,6 +14856,7 @@ export const destinations: Destination[] = [
           'A Niagara Parks restaurant with a big patio in Queen Victoria Park facing the falls.',
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Napoli Ristorante e Pizzeria',
@@ -14577,7 +15131,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'California',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 34.1347,
     lng: -116.3131,
@@ -14605,18 +15159,30 @@ export const destinations: Destination[] = [
         description:
           'A desert resort city of mid-century modern architecture with an aerial tramway up Mount San Jacinto.',
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Salton Sea',
         description:
           'A shrinking desert lake with the painted hillside of Salvation Mountain nearby.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Amboy and Route 66',
         description:
           "Roy's Motel and Café sign and the Amboy Crater on an empty stretch of Route 66.",
         travelTime: '1 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Big Morongo Canyon Preserve',
+        description:
+          'A desert oasis in Morongo Valley with a boardwalk through cottonwood and willow marsh, one of California’s best birding spots.',
+        travelTime: '25 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -14998,7 +15564,7 @@ export const destinations: Destination[] = [
     country: 'Chile',
     region: 'Antofagasta',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'south-america',
     lat: -22.9087,
     lng: -68.1997,
@@ -15032,6 +15598,7 @@ export const destinations: Destination[] = [
         description:
           'A village built of white volcanic stone with a separate bell tower and a green ravine.',
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Laguna Verde, Bolivia',
@@ -15423,7 +15990,7 @@ export const destinations: Destination[] = [
     country: 'United Kingdom',
     region: 'Wales',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'europe',
     lat: 53.119,
     lng: -4.129,
@@ -15451,22 +16018,36 @@ export const destinations: Destination[] = [
         description:
           "Edward I's great 13th-century castle, a UNESCO World Heritage Site, on the Menai Strait.",
         travelTime: '20 min by car from Llanberis',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Conwy',
         description:
           'A walled medieval town with a castle and the smallest house in Great Britain.',
         travelTime: '30 min by car from Betws-y-Coed',
+        familyFriendly: true,
       },
       {
         name: 'Portmeirion',
         description: "Clough Williams-Ellis's Italianate fantasy village on the Dwyryd estuary.",
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Bodnant Garden',
         description: 'A National Trust garden famous for its laburnum arch and terraces.',
         travelTime: '30 min by car from Betws-y-Coed',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Llandudno',
+        description:
+          'A Victorian seaside resort with a long flat promenade, a pier and the Great Orme tramway.',
+        travelTime: '45 min by car from Betws-y-Coed',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -15554,6 +16135,7 @@ export const destinations: Destination[] = [
           'The granite visitor centre and café on the summit of Yr Wyddfa, open when the railway runs to the top.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Cwellyn Arms',
@@ -15840,7 +16422,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Utah',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 37.6403,
     lng: -112.1697,
@@ -15867,23 +16449,29 @@ export const destinations: Destination[] = [
         name: 'Kodachrome Basin State Park',
         description: 'Red and white sandstone chimneys and arches in a quiet state park.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Lower Calf Creek Falls',
         description:
           'A sandy trail to a 38-m waterfall in the Grand Staircase-Escalante, on scenic Highway 12.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Capitol Reef National Park',
         description:
           "A wrinkle in the earth's crust with orchards, petroglyphs and the historic Fruita settlement.",
         travelTime: '2 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Zion National Park',
         description: 'The great red canyon of the Virgin River.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -15895,6 +16483,7 @@ export const destinations: Destination[] = [
         why: 'A 1925 stone-and-timber lodge with western cabins a short walk from the rim; open April to November.',
         accessible: true,
         familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'North Campground',
@@ -15913,6 +16502,7 @@ export const destinations: Destination[] = [
         why: 'A summer-only campground near Sunset Point.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: "Best Western Plus Ruby's Inn",
@@ -15951,6 +16541,7 @@ export const destinations: Destination[] = [
         why: 'Furnished safari tents on a ranch near the park, with wood stoves.',
         accessible: true,
         familyFriendly: true,
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Stone Canyon Inn',
@@ -15971,6 +16562,7 @@ export const destinations: Destination[] = [
         description: "The historic lodge's dining room with a stone fireplace; seasonal.",
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Valhalla Pizzeria & Coffee Shop',
@@ -15980,6 +16572,7 @@ export const destinations: Destination[] = [
         description: 'A seasonal pizzeria and coffee shop across from the lodge.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'dinner'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: "Cowboy's Buffet & Steak Room",
@@ -16008,6 +16601,7 @@ export const destinations: Destination[] = [
           'A barn where a cowboy dinner of brisket or salmon comes with a country and western music show.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Bryce Canyon Pines Restaurant',
@@ -16055,6 +16649,7 @@ export const destinations: Destination[] = [
           'A park store near Sunrise Point with sandwiches, pizza slices and picnic supplies.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     activities: [
@@ -16258,7 +16853,7 @@ export const destinations: Destination[] = [
     country: 'United States',
     region: 'Washington',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 46.786,
     lng: -121.7354,
@@ -16286,17 +16881,23 @@ export const destinations: Destination[] = [
         description:
           "The Pacific Northwest's largest city, with Pike Place Market and the Space Needle.",
         travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Northwest Trek Wildlife Park',
         description:
           'A wildlife park near Eatonville where bison, elk and moose roam free, seen from a tram.',
         travelTime: '45 min by car from Ashford',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Tacoma Museum of Glass',
         description: 'A glass-art museum with a hot shop and the Chihuly Bridge of Glass.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -16308,6 +16909,7 @@ export const destinations: Destination[] = [
         why: "A 1916 timber lodge on the mountain's slope with a great hall of cedar logs; open from May to October.",
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'National Park Inn',
@@ -16326,6 +16928,7 @@ export const destinations: Destination[] = [
         why: 'A forest campground between Longmire and Paradise; summer only.',
         accessible: true,
         familyFriendly: true,
+        months: [6, 7, 8, 9],
       },
       {
         name: 'White River Campground',
@@ -16335,6 +16938,7 @@ export const destinations: Destination[] = [
         why: 'A campground below Sunrise with trails to the Emmons Glacier; summer only.',
         accessible: true,
         familyFriendly: true,
+        months: [7, 8, 9],
       },
       {
         name: 'Nisqually Lodge',
@@ -16364,6 +16968,7 @@ export const destinations: Destination[] = [
         description: "The historic inn's timbered dining room, with a Sunday brunch in season.",
         dietary: ['vegetarian', 'gluten-free'],
         meals: ['breakfast', 'lunch', 'dinner'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Tatoosh Café',
@@ -16373,6 +16978,7 @@ export const destinations: Destination[] = [
         description: 'A coffee and snack counter inside Paradise Inn.',
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Paradise Camp Deli',
@@ -16401,6 +17007,7 @@ export const destinations: Destination[] = [
         description: "A summer food counter at 1,950 m facing the mountain's northeast face.",
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [7, 8],
       },
       {
         name: 'Copper Creek Inn',
@@ -16662,7 +17269,7 @@ export const destinations: Destination[] = [
     country: 'Japan',
     region: 'Yamanashi',
     kind: 'nature',
-    lastChecked: '2026-11-25',
+    lastChecked: '2026-11-27',
     continent: 'asia',
     lat: 35.4983,
     lng: 138.7689,
@@ -16689,17 +17296,28 @@ export const destinations: Destination[] = [
         name: 'Hakone',
         description: 'Hot springs, the Open-Air Museum and Lake Ashi on the other side of Fuji.',
         travelTime: '1 h 30 min by bus via Gotemba',
+        familyFriendly: true,
       },
       {
         name: 'Katsunuma wine country',
         description:
           "Japan's main wine-growing area, with wineries offering tastings of koshu white wine.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Shiraito Falls',
         description: "A wide curtain of spring-fed waterfalls on Fuji's western slope.",
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Gotemba Premium Outlets',
+        description:
+          'A large outlet shopping village on Fuji’s southern slope, with step-free walkways and a view of the mountain on clear days.',
+        travelTime: '40 min by bus',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [

@@ -5,6 +5,8 @@ export const destinations: Destination[] = [
     id: 'new-york-city',
     name: 'New York City',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 40.7128,
     lng: -74.006,
@@ -33,18 +35,31 @@ export const destinations: Destination[] = [
         description:
           'A Hudson River town with a large contemporary art museum in a former box-printing factory.',
         travelTime: '1 h 30 min by Metro-North train',
+        accessible: true,
       },
       {
         name: 'Philadelphia',
         description:
           'Independence Hall, the Liberty Bell and cheesesteaks in the city where the Declaration of Independence was signed.',
         travelTime: '1 h 20 min by Amtrak train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Jones Beach State Park',
         description:
           'A long Atlantic beach on Long Island with a boardwalk, popular on summer days.',
         travelTime: '1 h by LIRR train and bus',
+        familyFriendly: true,
+        months: [6, 7, 8],
+      },
+      {
+        name: 'New Haven and Yale',
+        description:
+          "Yale's free art galleries (the Yale University Art Gallery and the Yale Center for British Art), the leafy campus and New Haven's coal-fired pizza.",
+        travelTime: '2 h by Metro-North train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -223,6 +238,46 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
+      {
+        name: '2nd Ave Deli',
+        cuisine: 'Kosher Jewish deli',
+        priceLevel: 2,
+        neighbourhood: 'Midtown',
+        description:
+          'Certified-kosher deli in Murray Hill, known for pastrami, matzo ball soup and chopped liver.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: "Ben's Kosher Delicatessen",
+        cuisine: 'Kosher Jewish deli',
+        priceLevel: 2,
+        neighbourhood: 'Midtown',
+        description:
+          'Large kosher deli in the Garment District near Herald Square, with corned beef, brisket and knishes.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'The Halal Guys',
+        cuisine: 'Halal street food (chicken and gyro platters)',
+        priceLevel: 1,
+        neighbourhood: 'Midtown',
+        description:
+          'The halal food cart at 53rd Street and Sixth Avenue that grew into a chain; chicken and gyro over rice with white sauce.',
+        dietary: ['halal'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: "Friedman's",
+        cuisine: 'American comfort food',
+        priceLevel: 2,
+        neighbourhood: 'Midtown',
+        description:
+          "Casual all-day restaurant in Hell's Kitchen with a largely gluten-free menu and vegetarian choices.",
+        dietary: ['vegetarian', 'gluten-free'],
+        meals: ['breakfast', 'lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -238,6 +293,7 @@ export const destinations: Destination[] = [
         costUsd: 30,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['wed'],
       },
       {
         name: 'Central Park',
@@ -349,6 +405,7 @@ export const destinations: Destination[] = [
         costUsd: 30,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Village Vanguard',
@@ -440,6 +497,8 @@ export const destinations: Destination[] = [
     id: 'chicago',
     name: 'Chicago',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 41.8781,
     lng: -87.6298,
@@ -474,12 +533,23 @@ export const destinations: Destination[] = [
         description:
           'Sand dunes, beaches and hiking trails on the southern shore of Lake Michigan.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Milwaukee',
         description:
           'A lakefront city known for its breweries, the Harley-Davidson Museum and the Milwaukee Art Museum.',
         travelTime: '1 h 30 min by Amtrak train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Chicago Botanic Garden',
+        description:
+          'Some 385 acres of gardens on islands in Glencoe, with the Japanese Garden, paved paths and a tram tour; free entry, paid parking.',
+        travelTime: '1 h by Metra train from Ogilvie Center',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -600,6 +670,7 @@ export const destinations: Destination[] = [
           "Rick Bayless's River North restaurant, open since 1987, cooking regional Mexican dishes and moles.",
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Gibsons Bar & Steakhouse',
@@ -660,6 +731,46 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: 'Sabri Nihari',
+        cuisine: 'Pakistani (halal)',
+        priceLevel: 2,
+        neighbourhood: 'Devon Avenue',
+        description:
+          'Long-running halal Pakistani restaurant on Devon Avenue, known for nihari, karahi and grilled kebabs.',
+        dietary: ['halal'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Ghareeb Nawaz',
+        cuisine: 'Pakistani and Indian (halal)',
+        priceLevel: 1,
+        neighbourhood: 'Devon Avenue',
+        description:
+          'Cheap, busy halal counter on Devon Avenue serving biryani, chapli kebabs and curries.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Bloom Plant Based Kitchen',
+        cuisine: 'Vegan Latin American',
+        priceLevel: 3,
+        neighbourhood: 'Wicker Park',
+        description:
+          'Fully plant-based and gluten-free restaurant on Milwaukee Avenue from chef Rodolfo Cuadros: yuca gnocchi, mushroom asada tacos, vegan cocktails.',
+        dietary: ['vegetarian', 'vegan', 'gluten-free'],
+        meals: ['dinner'],
+      },
+      {
+        name: 'Arya Bhavan',
+        cuisine: 'Vegan Indian',
+        priceLevel: 1,
+        neighbourhood: 'Devon Avenue',
+        description:
+          'Vegan North and South Indian cooking on Devon Avenue since 1998, with dosas, curries and many gluten-free dishes.',
+        dietary: ['vegetarian', 'vegan', 'gluten-free'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -675,6 +786,7 @@ export const destinations: Destination[] = [
         costUsd: 32,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue', 'wed'],
       },
       {
         name: 'Millennium Park and Cloud Gate',
@@ -703,6 +815,7 @@ export const destinations: Destination[] = [
         costUsd: 55,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon', 'evening'],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'Skydeck at Willis Tower',
@@ -827,6 +940,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        months: [5, 6, 7, 8, 9],
       },
       {
         name: 'Kingston Mines',
@@ -855,6 +969,7 @@ export const destinations: Destination[] = [
         costUsd: 50,
         durationHours: 3.5,
         bestTime: ['afternoon', 'evening'],
+        months: [4, 5, 6, 7, 8, 9],
       },
       {
         name: 'Fulton Market walk',
@@ -876,6 +991,8 @@ export const destinations: Destination[] = [
     id: 'san-francisco',
     name: 'San Francisco',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 37.7749,
     lng: -122.4194,
@@ -903,16 +1020,28 @@ export const destinations: Destination[] = [
         name: 'Muir Woods National Monument',
         description: 'Old-growth coast redwood forest with boardwalk trails in Marin County.',
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Sausalito',
         description: 'A bayside town of houseboats and galleries facing the city skyline.',
         travelTime: '30 min by ferry',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Napa Valley',
         description: 'The best-known US wine region, with tasting rooms along Highway 29.',
         travelTime: '1 h 15 min by car',
+      },
+      {
+        name: 'Monterey and Carmel-by-the-Sea',
+        description:
+          'The Monterey Bay Aquarium on Cannery Row, the waterfront of Monterey and the cottages and white beach of Carmel.',
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1140,6 +1269,7 @@ export const destinations: Destination[] = [
         costUsd: 20,
         durationHours: 2,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Alcatraz Island',
@@ -1224,6 +1354,7 @@ export const destinations: Destination[] = [
         costUsd: 30,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['wed'],
       },
       {
         name: 'Exploratorium',
@@ -1238,6 +1369,7 @@ export const destinations: Destination[] = [
         costUsd: 40,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Ferry Plaza Farmers Market',
@@ -1252,6 +1384,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning'],
+        closedDays: ['mon', 'wed', 'fri', 'sun'],
       },
       {
         name: 'Mission murals and Dolores Park',
@@ -1287,6 +1420,8 @@ export const destinations: Destination[] = [
     id: 'los-angeles',
     name: 'Los Angeles',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 34.0522,
     lng: -118.2437,
@@ -1315,16 +1450,35 @@ export const destinations: Destination[] = [
         description:
           'Pacific Coast Highway beaches such as Zuma and El Matador, and the Getty Villa.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Disneyland Resort',
         description: 'The original Disney theme park and Disney California Adventure in Anaheim.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Joshua Tree National Park',
         description: 'Desert landscapes of Joshua trees and granite boulders.',
         travelTime: '2 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'The Huntington, San Marino',
+        description:
+          "The Huntington Library, Art Museum and Botanical Gardens: Gainsborough's Blue Boy, a Gutenberg Bible and a large Chinese garden on paved paths.",
+        travelTime: '40 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Santa Catalina Island',
+        description:
+          'Ferry to Avalon, a car-light harbour town with a casino ballroom, glass-bottom boats and snorkelling coves.',
+        travelTime: '1 h by Catalina Express ferry from Long Beach or San Pedro',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1433,6 +1587,7 @@ export const destinations: Destination[] = [
           'A deli by MacArthur Park since 1947 whose #19 hot pastrami sandwich is an LA legend.',
         dietary: [],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun'],
       },
       {
         name: 'Musso & Frank Grill',
@@ -1491,6 +1646,48 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
+      {
+        name: 'Carousel Restaurant',
+        cuisine: 'Lebanese and Armenian (halal)',
+        priceLevel: 2,
+        neighbourhood: 'Hollywood',
+        description:
+          'Family-run Lebanese restaurant since the 1970s, on the halal lists of local guides, with a long mezze menu and grilled kebabs.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Al-Noor',
+        cuisine: 'Pakistani and Indian (halal)',
+        priceLevel: 1,
+        neighbourhood: 'Lawndale (South Bay)',
+        description:
+          'Halal Pakistani and North Indian restaurant in a Lawndale strip mall, known for its tikka, biryani and naan.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: "Jeff's Gourmet Kosher Sausage Factory",
+        cuisine: 'Kosher sausages and burgers',
+        priceLevel: 1,
+        neighbourhood: 'Pico-Robertson',
+        description:
+          "Long-running kosher butcher and grill on Pico Boulevard's kosher corridor, with house-made sausages, burgers and pastrami.",
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
+      },
+      {
+        name: 'Nagila Pizza',
+        cuisine: 'Kosher dairy pizzeria',
+        priceLevel: 1,
+        neighbourhood: 'Pico-Robertson',
+        description:
+          'Kosher dairy pizza, falafel and salads on Pico Boulevard, a family standby of the neighbourhood.',
+        dietary: ['kosher', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
+      },
     ],
     activities: [
       {
@@ -1506,6 +1703,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 2,
         bestTime: ['afternoon', 'evening'],
+        closedDays: ['mon'],
       },
       {
         name: 'Hollywood Walk of Fame and TCL Chinese Theatre',
@@ -1560,6 +1758,7 @@ export const destinations: Destination[] = [
         costUsd: 50,
         durationHours: 3,
         bestTime: ['evening'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'The Getty Center',
@@ -1574,6 +1773,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'LACMA',
@@ -1588,6 +1788,7 @@ export const destinations: Destination[] = [
         costUsd: 28,
         durationHours: 2.5,
         bestTime: ['afternoon', 'evening'],
+        closedDays: ['wed'],
       },
       {
         name: 'Rodeo Drive',
@@ -1657,6 +1858,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Walt Disney Concert Hall',
@@ -1692,6 +1894,8 @@ export const destinations: Destination[] = [
     id: 'new-orleans',
     name: 'New Orleans',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 29.9511,
     lng: -90.0715,
@@ -1725,11 +1929,20 @@ export const destinations: Destination[] = [
         name: 'Honey Island Swamp',
         description: 'Boat tours through cypress swamp to spot alligators, herons and turtles.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Oak Alley Plantation',
         description: 'An 1830s plantation house at the end of a quarter-mile alley of live oaks.',
         travelTime: '1 h by car',
+      },
+      {
+        name: 'Baton Rouge',
+        description:
+          'The state capital: the Art Deco Louisiana State Capitol with its free 27th-floor observation deck, the Old State Capitol and the USS Kidd destroyer museum on the river.',
+        travelTime: '1 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -1828,6 +2041,7 @@ export const destinations: Destination[] = [
         description: 'A Bourbon Street institution since 1905, famous for its long Friday lunches.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+        closedDays: ['mon'],
       },
       {
         name: 'Napoleon House',
@@ -1878,6 +2092,7 @@ export const destinations: Destination[] = [
           "Leah Chase's Tremé restaurant, open since 1941, known for fried chicken and gumbo.",
         dietary: [],
         meals: ['lunch'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: "Willie Mae's Scotch House",
@@ -1896,6 +2111,17 @@ export const destinations: Destination[] = [
         description:
           "A Mid-City po' boy shop near Bayou St. John, serving roast beef and fried shrimp po' boys since 1911.",
         dietary: [],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['tue'],
+      },
+      {
+        name: 'Seed',
+        cuisine: 'Vegan',
+        priceLevel: 2,
+        neighbourhood: 'Garden District',
+        description:
+          "Plant-based restaurant in the Lower Garden District with po' boys, gumbo and other Southern dishes made vegan.",
+        dietary: ['vegetarian', 'vegan'],
         meals: ['lunch', 'dinner'],
       },
     ],
@@ -2078,12 +2304,44 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['morning'],
       },
+      {
+        name: 'Mardi Gras parades',
+        description:
+          'Krewes roll their floats and marching bands along St. Charles Avenue and Canal Street in the two weeks before Fat Tuesday (February or early March; dates move each year).',
+        neighbourhood: 'Garden District',
+        kinds: ['performance', 'family'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 4,
+        bestTime: ['afternoon', 'evening'],
+        months: [1, 2, 3],
+      },
+      {
+        name: 'New Orleans Jazz & Heritage Festival',
+        description:
+          'Two long weekends of jazz, blues, gospel and Cajun music on a dozen stages at the Fair Grounds Race Course, with Louisiana food stalls; late April to early May.',
+        neighbourhood: 'Tremé & Mid-City',
+        kinds: ['live-music', 'performance', 'food'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 100,
+        durationHours: 7,
+        bestTime: ['morning', 'afternoon'],
+        months: [4, 5],
+      },
     ],
   },
   {
     id: 'miami',
     name: 'Miami',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 25.7617,
     lng: -80.1918,
@@ -2112,17 +2370,27 @@ export const destinations: Destination[] = [
         description:
           'Airboat or tram tours and boardwalks through sawgrass marshes full of alligators and wading birds.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Key Largo',
         description: 'Snorkelling and glass-bottom boats at John Pennekamp Coral Reef State Park.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Biscayne National Park',
         description:
           'A mostly underwater park of mangroves, islands and coral reefs, explored by boat or kayak.',
         travelTime: '1 h by car',
+      },
+      {
+        name: 'Palm Beach',
+        description:
+          "Brightline train to West Palm Beach, then Henry Flagler's Gilded Age mansion (the Flagler Museum, closed Mondays), Worth Avenue and the lakeside trail.",
+        travelTime: '1 h by Brightline train',
+        accessible: true,
       },
     ],
     stays: [
@@ -2250,6 +2518,7 @@ export const destinations: Destination[] = [
           'A certified kosher Wynwood bakery with sourdough breads, pastries and vegetarian sandwiches; closed on Shabbat.',
         dietary: ['kosher', 'vegetarian'],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sat'],
       },
       {
         name: 'Mandolin Aegean Bistro',
@@ -2290,6 +2559,37 @@ export const destinations: Destination[] = [
           'A family-run fish market and grill on the Miami River with fresh fish sandwiches and stone crabs.',
         dietary: [],
         meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Full Bloom Vegan',
+        cuisine: 'Vegan',
+        priceLevel: 3,
+        neighbourhood: 'Miami Beach',
+        description:
+          'Plant-based restaurant on James Avenue in South Beach with creative, colourful dishes such as jackfruit patacones and oyster-mushroom pasta.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Love Life Cafe',
+        cuisine: 'Vegan café',
+        priceLevel: 2,
+        neighbourhood: 'Wynwood & Design District',
+        description:
+          'Casual vegan café in Wynwood, known for its veggie burgers, bowls, tacos and pizzas.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: '26 Sushi & Tapas',
+        cuisine: 'Kosher sushi and tapas',
+        priceLevel: 3,
+        neighbourhood: 'Surfside',
+        description:
+          "Kosher-certified sushi and small-plates restaurant on Surfside's Harding Avenue, the kosher dining strip north of Miami Beach.",
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
     ],
     activities: [
@@ -2348,6 +2648,7 @@ export const destinations: Destination[] = [
         costUsd: 40,
         durationHours: 2,
         bestTime: ['evening'],
+        months: [1, 2, 3, 4, 5, 10, 11, 12],
       },
       {
         name: 'Wynwood Walls',
@@ -2418,6 +2719,7 @@ export const destinations: Destination[] = [
         costUsd: 18,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue', 'wed'],
       },
       {
         name: 'Phillip and Patricia Frost Museum of Science',
@@ -2458,6 +2760,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'Venetian Pool',
@@ -2479,6 +2782,8 @@ export const destinations: Destination[] = [
     id: 'honolulu',
     name: 'Honolulu',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 21.3069,
     lng: -157.8583,
@@ -2507,18 +2812,37 @@ export const destinations: Destination[] = [
         description:
           "Hale'iwa town, shrimp trucks, Waimea Bay and the giant winter waves of Sunset Beach and Pipeline.",
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Kailua and Lanikai',
         description:
           'Windward beaches of soft sand and turquoise water, popular for kayaking to the Mokulua islets.',
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Kualoa Ranch',
         description:
           'A cattle ranch in a dramatic valley used as a film location, with horseback and jeep tours.',
         travelTime: '45 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Polynesian Cultural Center, Lāʻie',
+        description:
+          'Villages of six Pacific island cultures with demonstrations, canoe rides, a lūʻau and the evening Hā show; closed on Sundays.',
+        travelTime: '1 h 15 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Dole Plantation, Wahiawā',
+        description:
+          'Pineapple garden maze, a small train tour through the fields and Dole Whip, on the way to the North Shore.',
+        travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -2669,6 +2993,16 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: 'Peace Café',
+        cuisine: 'Vegan',
+        priceLevel: 1,
+        neighbourhood: 'Ala Moana & Kakaako',
+        description:
+          'Small vegan café in Mōʻiliʻili with plate lunches, wraps, soups and desserts, all plant-based.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -2711,6 +3045,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['evening'],
+        closedDays: ['mon', 'wed', 'fri', 'sun'],
       },
       {
         name: 'Sunset catamaran sail',
@@ -2753,6 +3088,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 3,
         bestTime: ['morning'],
+        closedDays: ['mon', 'tue'],
       },
       {
         name: 'Makapuʻu Point Lighthouse Trail',
@@ -2808,6 +3144,7 @@ export const destinations: Destination[] = [
         costUsd: 27,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Bishop Museum',
@@ -2864,12 +3201,58 @@ export const destinations: Destination[] = [
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Honolulu Museum of Art',
+        description:
+          "Asian, Pacific and Western art around courtyards in a 1927 building, including Hokusai prints and works by Van Gogh and Georgia O'Keeffe.",
+        neighbourhood: 'Downtown & Chinatown',
+        kinds: ['museum', 'gallery'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 25,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue'],
+      },
+      {
+        name: 'Waikīkī Aquarium',
+        description:
+          'A small university-run aquarium on the shore at Kapiʻolani Park with Hawaiian reef fish, monk seals and living corals.',
+        neighbourhood: 'Waikiki',
+        kinds: ['family', 'museum'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 12,
+        durationHours: 1.5,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Star of Honolulu whale-watching cruise',
+        description:
+          'Humpback whales winter in Hawaiian waters; this large cruise ship leaves Aloha Tower for two-hour whale-watching trips from December to April.',
+        neighbourhood: 'Downtown & Chinatown',
+        kinds: ['tour', 'nature'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 40,
+        durationHours: 2,
+        bestTime: ['morning'],
+        months: [12, 1, 2, 3, 4],
+      },
     ],
   },
   {
     id: 'seattle',
     name: 'Seattle',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 47.6062,
     lng: -122.3321,
@@ -2898,18 +3281,31 @@ export const destinations: Destination[] = [
         description:
           'A ferry ride with skyline views to a small island town with wineries and gardens.',
         travelTime: '35 min by ferry',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Snoqualmie Falls',
         description:
           'A 82-metre waterfall in the Cascade foothills, with an overlook and short trail.',
         travelTime: '40 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Mount Rainier National Park',
         description:
           'Wildflower meadows and glaciers at Paradise on the slopes of the 4,392-metre volcano.',
         travelTime: '2 h by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Tacoma Museum District',
+        description:
+          'The Museum of Glass with its hot shop and Chihuly Bridge of Glass, the Tacoma Art Museum and the LeMay car museum, all close to the downtown light rail.',
+        travelTime: '45 min by car or Sounder train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3079,6 +3475,16 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['lunch', 'dinner'],
       },
+      {
+        name: "Araya's Place",
+        cuisine: 'Vegan Thai',
+        priceLevel: 2,
+        neighbourhood: 'University District',
+        description:
+          'Long-running all-vegan Thai restaurant near the University of Washington, with curries, pad thai and a lunch buffet.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -3108,6 +3514,7 @@ export const destinations: Destination[] = [
         costUsd: 30,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue'],
       },
       {
         name: 'Olympic Sculpture Park',
@@ -3296,6 +3703,8 @@ export const destinations: Destination[] = [
     id: 'austin',
     name: 'Austin',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 30.2672,
     lng: -97.7431,
@@ -3324,17 +3733,30 @@ export const destinations: Destination[] = [
         description:
           'A swimming hole beneath a collapsed limestone grotto and waterfall; reservations required.',
         travelTime: '50 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Lockhart',
         description: "The Barbecue Capital of Texas, home to Kreuz Market, Smitty's and Black's.",
         travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Fredericksburg',
         description:
           'A German-heritage Hill Country town surrounded by wineries and peach orchards.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'San Antonio',
+        description:
+          'The River Walk, with ramps and lifts along most of its downtown loop, the Alamo and the Pearl food district.',
+        travelTime: '1 h 20 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -3416,6 +3838,7 @@ export const destinations: Destination[] = [
           "Aaron Franklin's brisket is among the most celebrated in Texas; queue from early morning, open until sold out.",
         dietary: [],
         meals: ['lunch'],
+        closedDays: ['mon'],
       },
       {
         name: 'Veracruz All Natural',
@@ -3540,6 +3963,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 1.5,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Congress Avenue Bridge bat flight',
@@ -3554,6 +3978,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['evening'],
+        months: [3, 4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Sixth Street and Rainey Street',
@@ -3596,6 +4021,7 @@ export const destinations: Destination[] = [
         costUsd: 9,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['thu'],
       },
       {
         name: 'Zilker Metropolitan Park',
@@ -3686,6 +4112,8 @@ export const destinations: Destination[] = [
     id: 'boston',
     name: 'Boston',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 42.3601,
     lng: -71.0589,
@@ -3714,17 +4142,29 @@ export const destinations: Destination[] = [
         description:
           'The town of the 1692 witch trials, with the Peabody Essex Museum and maritime history.',
         travelTime: '35 min by commuter train',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Lexington and Concord',
         description:
           "Where the first battles of the Revolution were fought in 1775, and the home of Thoreau's Walden Pond.",
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Provincetown',
         description: 'An artsy town with dune beaches at the tip of Cape Cod.',
         travelTime: '1 h 30 min by fast ferry (summer)',
+        months: [5, 6, 7, 8, 9, 10],
+      },
+      {
+        name: 'Plymouth',
+        description:
+          'Plymouth Rock, the Mayflower II replica and the living-history Plimoth Patuxet Museums (open spring to late autumn).',
+        travelTime: '1 h by car',
+        familyFriendly: true,
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
     ],
     stays: [
@@ -3949,6 +4389,7 @@ export const destinations: Destination[] = [
         costUsd: 70,
         durationHours: 3.5,
         bestTime: ['morning', 'afternoon'],
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Paul Revere House and Old North Church',
@@ -4019,6 +4460,7 @@ export const destinations: Destination[] = [
         costUsd: 27,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue', 'wed'],
       },
       {
         name: 'Isabella Stewart Gardner Museum',
@@ -4033,6 +4475,7 @@ export const destinations: Destination[] = [
         costUsd: 22,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['tue'],
       },
       {
         name: 'A Red Sox game at Fenway Park',
@@ -4047,6 +4490,7 @@ export const destinations: Destination[] = [
         costUsd: 60,
         durationHours: 3.5,
         bestTime: ['afternoon', 'evening'],
+        months: [4, 5, 6, 7, 8, 9],
       },
       {
         name: 'Boston Symphony Orchestra at Symphony Hall',
@@ -4061,6 +4505,7 @@ export const destinations: Destination[] = [
         costUsd: 70,
         durationHours: 2.5,
         bestTime: ['evening'],
+        months: [1, 2, 3, 4, 5, 6, 9, 10, 11, 12],
       },
       {
         name: 'Harvard Yard and Harvard Square',
@@ -4096,6 +4541,8 @@ export const destinations: Destination[] = [
     id: 'washington-dc',
     name: 'Washington, D.C.',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 38.9072,
     lng: -77.0369,
@@ -4123,18 +4570,30 @@ export const destinations: Destination[] = [
         name: 'Old Town Alexandria',
         description: 'Cobbled streets, 18th-century houses and a waterfront on the Potomac.',
         travelTime: '20 min by Metro',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: "George Washington's Mount Vernon",
         description:
           'The estate, mansion and gardens of the first president, overlooking the Potomac.',
         travelTime: '40 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Annapolis',
         description:
           "Maryland's sailing capital, with the US Naval Academy and a historic harbour.",
         travelTime: '50 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Baltimore Inner Harbor',
+        description:
+          'The National Aquarium, historic ships and the harbour promenade, a short walk from the light rail and water taxis.',
+        travelTime: '1 h by MARC or Amtrak train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4417,6 +4876,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun'],
       },
       {
         name: 'Library of Congress',
@@ -4431,6 +4891,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: "Ford's Theatre",
@@ -4501,12 +4962,29 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['evening'],
       },
+      {
+        name: 'National Cherry Blossom Festival',
+        description:
+          'Thousands of Japanese cherry trees flower around the Tidal Basin, with a parade and kite festival; peak bloom is usually late March to early April.',
+        neighbourhood: 'National Mall',
+        kinds: ['park', 'nature', 'family'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 2,
+        bestTime: ['morning'],
+        months: [3, 4],
+      },
     ],
   },
   {
     id: 'nashville',
     name: 'Nashville',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 36.1627,
     lng: -86.7816,
@@ -4535,16 +5013,27 @@ export const destinations: Destination[] = [
         description:
           'A historic Main Street town with Civil War battlefield sites and antique shops.',
         travelTime: '30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: "Andrew Jackson's Hermitage",
         description: 'The plantation home and museum of the seventh US president.',
         travelTime: '20 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Jack Daniel Distillery',
         description: 'Tours of the whiskey distillery in the small town of Lynchburg.',
         travelTime: '1 h 20 min by car',
+      },
+      {
+        name: 'Chattanooga',
+        description:
+          'The Tennessee Aquarium and riverfront, the Walnut Street pedestrian bridge and the Incline Railway up Lookout Mountain.',
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -4626,6 +5115,7 @@ export const destinations: Destination[] = [
           'A cafeteria-line lunch spot since 1982 serving roast beef, fried green tomatoes and pies.',
         dietary: [],
         meals: ['lunch'],
+        closedDays: ['sat', 'sun'],
       },
       {
         name: 'Biscuit Love',
@@ -4783,6 +5273,7 @@ export const destinations: Destination[] = [
         costUsd: 65,
         durationHours: 2.5,
         bestTime: ['evening'],
+        closedDays: ['mon'],
       },
       {
         name: 'General Jackson Showboat',
@@ -4811,6 +5302,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'RCA Studio B tour',
@@ -4874,6 +5366,8 @@ export const destinations: Destination[] = [
     id: 'santa-fe',
     name: 'Santa Fe',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 35.687,
     lng: -105.9378,
@@ -4902,17 +5396,27 @@ export const destinations: Destination[] = [
         description:
           'A historic art town and a multi-storey adobe pueblo inhabited for about 1,000 years, via the High Road.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Bandelier National Monument',
         description: 'Ancestral Pueblo cliff dwellings reached by ladders in Frijoles Canyon.',
         travelTime: '50 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Ghost Ranch and Abiquiú',
         description:
           "The red-rock landscapes that Georgia O'Keeffe painted, with hiking trails and tours of her home.",
         travelTime: '1 h by car',
+      },
+      {
+        name: 'Albuquerque Old Town and Sandia Peak Tramway',
+        description:
+          "The plaza and adobe church of Albuquerque's Old Town, then the aerial tramway to the 3,160-metre crest of the Sandia Mountains.",
+        travelTime: '1 h by car or 1 h 30 min by Rail Runner train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5205,6 +5709,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning'],
+        closedDays: ['mon', 'wed', 'thu', 'fri', 'sun'],
       },
       {
         name: "Meow Wolf's House of Eternal Return",
@@ -5233,6 +5738,7 @@ export const destinations: Destination[] = [
         costUsd: 100,
         durationHours: 3.5,
         bestTime: ['evening'],
+        months: [6, 7, 8],
       },
       {
         name: 'Ten Thousand Waves',
@@ -5247,12 +5753,29 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['afternoon', 'evening'],
       },
+      {
+        name: 'Santa Fe Indian Market',
+        description:
+          'Around a thousand Native American artists sell pottery, jewellery and textiles from booths around the Plaza on a weekend in August.',
+        neighbourhood: 'The Plaza',
+        kinds: ['market', 'shopping', 'family'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['morning'],
+        months: [8],
+      },
     ],
   },
   {
     id: 'charleston',
     name: 'Charleston',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 32.7765,
     lng: -79.9311,
@@ -5281,17 +5804,28 @@ export const destinations: Destination[] = [
         description:
           "An 18th-century plantation with America's oldest landscaped gardens and exhibits on the lives of the enslaved people who worked there.",
         travelTime: '30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Folly Beach',
         description: 'A laid-back barrier-island beach town with a fishing pier and surfing.',
         travelTime: '25 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Beaufort',
         description:
           'A small, moss-draped Lowcountry town with antebellum homes and Gullah heritage.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Savannah',
+        description:
+          "Oak-shaded squares, the riverfront of River Street and Forsyth Park in Georgia's oldest city; the squares are flat with kerb cuts.",
+        travelTime: '2 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5555,6 +6089,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 1.5,
         bestTime: ['afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Rainbow Row and The Battery',
@@ -5625,6 +6160,8 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning'],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sun'],
       },
       {
         name: 'King Street shopping',
@@ -5668,12 +6205,29 @@ export const destinations: Destination[] = [
         durationHours: 1.5,
         bestTime: ['evening'],
       },
+      {
+        name: 'Spoleto Festival USA',
+        description:
+          'Seventeen days of opera, theatre, dance and chamber music in venues across the city, from late May into June.',
+        neighbourhood: 'Market & French Quarter',
+        kinds: ['performance', 'live-music'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 60,
+        durationHours: 2.5,
+        bestTime: ['afternoon', 'evening'],
+        months: [5, 6],
+      },
     ],
   },
   {
     id: 'asheville',
     name: 'Asheville',
     country: 'United States',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 35.5951,
     lng: -82.5515,
@@ -5700,20 +6254,32 @@ export const destinations: Destination[] = [
       {
         name: 'Great Smoky Mountains National Park',
         description:
-          'The most visited US national park, with misty ridges, waterfalls and Clingmans Dome; enter via Cherokee.',
+          'The most visited US national park, with misty ridges, waterfalls and Kuwohi (Clingmans Dome until 2024); enter via Cherokee.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Looking Glass Falls and Pisgah National Forest',
         description:
           'A roadside waterfall, forest hikes and the natural waterslide of Sliding Rock near Brevard.',
         travelTime: '50 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Mount Mitchell State Park',
         description:
           'The highest peak east of the Mississippi, reached along the Blue Ridge Parkway.',
         travelTime: '1 h by car',
+        months: [5, 6, 7, 8, 9, 10],
+        familyFriendly: true,
+      },
+      {
+        name: 'Greenville, South Carolina',
+        description:
+          'Falls Park on the Reedy, with a waterfall seen from the curved, step-free Liberty Bridge, and a walkable Main Street of cafés.',
+        travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -5996,6 +6562,8 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1,
         bestTime: ['evening'],
+        months: [4, 5, 6, 7, 8, 9, 10],
+        closedDays: ['mon', 'tue', 'wed', 'thu', 'sat', 'sun'],
       },
       {
         name: 'The North Carolina Arboretum',
@@ -6038,6 +6606,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        months: [4, 5, 6, 7, 8, 9, 10, 11],
       },
       {
         name: 'Folk Art Center',
@@ -6073,6 +6642,8 @@ export const destinations: Destination[] = [
     id: 'vancouver',
     name: 'Vancouver',
     country: 'Canada',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 49.2827,
     lng: -123.1207,
@@ -6101,18 +6672,32 @@ export const destinations: Destination[] = [
         description:
           'A mountain resort village for skiing in winter and hiking, biking and the Peak 2 Peak Gondola in summer.',
         travelTime: '2 h by car on the Sea-to-Sky Highway',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Squamish and the Sea to Sky Gondola',
         description:
           'A gondola to viewpoints and suspension bridges above Howe Sound, below the Stawamus Chief.',
         travelTime: '1 h by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Victoria',
         description:
           "British Columbia's capital, with the Inner Harbour, Parliament Buildings and Butchart Gardens.",
         travelTime: '3 h 30 min by bus and ferry',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Steveston Village, Richmond',
+        description:
+          'A fishing village at the mouth of the Fraser River with the Gulf of Georgia Cannery museum, a flat boardwalk and fish and chips on the wharf.',
+        travelTime: '40 min by car or Canada Line and bus',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6436,6 +7021,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Capilano Suspension Bridge Park',
@@ -6484,6 +7070,8 @@ export const destinations: Destination[] = [
     id: 'banff',
     name: 'Banff',
     country: 'Canada',
+    kind: 'nature',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 51.1784,
     lng: -115.5708,
@@ -6512,18 +7100,31 @@ export const destinations: Destination[] = [
         description:
           'Mountain highway along the Continental Divide, past Peyto Lake to the Athabasca Glacier.',
         travelTime: '2 h 30 min by car',
+        months: [5, 6, 7, 8, 9, 10],
+        familyFriendly: true,
       },
       {
         name: 'Yoho National Park',
         description:
           'Emerald Lake, the Natural Bridge and Takakkaw Falls just across the BC border.',
         travelTime: '1 h by car',
+        months: [6, 7, 8, 9, 10],
+        familyFriendly: true,
       },
       {
         name: 'Canmore',
         description:
           'A relaxed mountain town below the Three Sisters peaks, with cafés and trails.',
         travelTime: '20 min by car or bus',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Kootenay National Park and Radium Hot Springs',
+        description:
+          'Highway 93 South over Vermilion Pass to the short Marble Canyon trail, Numa Falls and the large outdoor pools of Radium Hot Springs.',
+        travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -6688,6 +7289,7 @@ export const destinations: Destination[] = [
           'A hike-in tea house beside an alpine lake, serving tea, soup and sandwiches since 1905; cash only.',
         dietary: ['vegetarian'],
         meals: ['lunch'],
+        months: [6, 7, 8, 9, 10],
       },
     ],
     activities: [
@@ -6841,6 +7443,7 @@ export const destinations: Destination[] = [
         costUsd: 70,
         durationHours: 1.5,
         bestTime: ['morning', 'afternoon'],
+        months: [5, 6, 7, 8, 9, 10],
       },
       {
         name: 'Johnston Canyon',
@@ -6869,6 +7472,7 @@ export const destinations: Destination[] = [
         costUsd: 100,
         durationHours: 2,
         bestTime: ['morning'],
+        months: [6, 7, 8, 9],
       },
       {
         name: 'Moraine Lake',
@@ -6883,6 +7487,7 @@ export const destinations: Destination[] = [
         costUsd: 8,
         durationHours: 2,
         bestTime: ['morning'],
+        months: [6, 7, 8, 9, 10],
       },
       {
         name: 'Hike to Lake Agnes',
@@ -6897,6 +7502,22 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 3,
         bestTime: ['morning'],
+        months: [6, 7, 8, 9, 10],
+      },
+      {
+        name: 'Skiing at Banff Sunshine Village',
+        description:
+          'A high ski area on the Continental Divide with a long season, reached by gondola from a base 15 minutes from town; ski shuttles run from Banff hotels.',
+        neighbourhood: 'Sunshine Village',
+        kinds: ['adventure'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 150,
+        durationHours: 7,
+        bestTime: ['morning', 'afternoon'],
+        months: [11, 12, 1, 2, 3, 4, 5],
       },
     ],
   },
@@ -6904,6 +7525,8 @@ export const destinations: Destination[] = [
     id: 'montreal',
     name: 'Montreal',
     country: 'Canada',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 45.5017,
     lng: -73.5673,
@@ -6931,17 +7554,29 @@ export const destinations: Destination[] = [
         name: 'Mont-Tremblant',
         description: 'A pedestrian ski village and national park in the Laurentian Mountains.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Eastern Townships',
         description:
           'Rolling farmland, wineries and lakeside villages such as North Hatley and Knowlton.',
         travelTime: '1 h 15 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Quebec City',
         description: 'The walled old city on the St. Lawrence, a UNESCO World Heritage Site.',
         travelTime: '3 h 15 min by VIA Rail train',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Ottawa',
+        description:
+          "Canada's capital: Parliament Hill, the National Gallery of Canada and, across the river, the Canadian Museum of History, all step-free.",
+        travelTime: '2 h by VIA Rail train',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7097,6 +7732,48 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['dinner'],
       },
+      {
+        name: 'Benny & Fils',
+        cuisine: 'Kosher Israeli grill (shawarma, burgers)',
+        priceLevel: 1,
+        neighbourhood: 'Downtown',
+        description:
+          'Kosher shawarma, shish taouk and burger counter, with a branch on de Maisonneuve downtown and the original on Queen Mary Road.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
+      },
+      {
+        name: 'Pizza Pita',
+        cuisine: 'Kosher dairy pizzeria',
+        priceLevel: 1,
+        neighbourhood: 'Snowdon & Côte-des-Neiges',
+        description:
+          'Kosher dairy pizza, falafel and poutine on Décarie Boulevard, with a drive-through; busy on Saturday nights after Shabbat.',
+        dietary: ['kosher', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
+      },
+      {
+        name: 'Boustan',
+        cuisine: 'Lebanese (halal)',
+        priceLevel: 1,
+        neighbourhood: 'Downtown',
+        description:
+          'Crescent Street shawarma and shish taouk counter, a late-night downtown institution since the 1970s, serving halal meat.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Sana Restaurant Halal',
+        cuisine: 'Indian, Pakistani and Bangladeshi (halal)',
+        priceLevel: 1,
+        neighbourhood: 'Downtown',
+        description:
+          'Casual halal curry house on Crescent Street with biryanis, karahis and many vegetarian dishes.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -7168,6 +7845,7 @@ export const destinations: Destination[] = [
         costUsd: 24,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Quartier des Spectacles',
@@ -7293,12 +7971,29 @@ export const destinations: Destination[] = [
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Festival International de Jazz de Montréal',
+        description:
+          'Ten days of jazz, blues and world music in late June and early July, with hundreds of free outdoor concerts on stages around Place des Arts.',
+        neighbourhood: 'Downtown',
+        kinds: ['live-music', 'performance'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [6, 7],
+      },
     ],
   },
   {
     id: 'quebec-city',
     name: 'Quebec City',
     country: 'Canada',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 46.8139,
     lng: -71.208,
@@ -7327,17 +8022,29 @@ export const destinations: Destination[] = [
         description:
           'A waterfall higher than Niagara, with a cable car, suspension bridge and stairs.',
         travelTime: '20 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: "Île d'Orléans",
         description:
           'A rural island of farms, orchards, cideries and old villages in the St. Lawrence.',
         travelTime: '25 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Sainte-Anne-de-Beaupré',
         description: 'A large pilgrimage basilica, with the Canyon Sainte-Anne waterfall nearby.',
         travelTime: '35 min by car',
+        accessible: true,
+      },
+      {
+        name: 'Wendake',
+        description:
+          "The Huron-Wendat Nation's town on the Saint-Charles River, with the Huron-Wendat Museum, a reconstructed longhouse and Kabir Kouba falls.",
+        travelTime: '20 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -7368,6 +8075,7 @@ export const destinations: Destination[] = [
         why: 'An ice hotel rebuilt every winter (January to March) at Village Vacances Valcartier, with ice suites and chapel.',
         accessible: false,
         familyFriendly: false,
+        months: [1, 2, 3],
       },
       {
         name: 'Le Monastère des Augustines',
@@ -7474,11 +8182,12 @@ export const destinations: Destination[] = [
         meals: ['breakfast', 'lunch', 'dinner'],
       },
       {
-        name: 'Marché du Vieux-Port',
+        name: 'Grand Marché de Québec',
         cuisine: 'Public market',
         priceLevel: 1,
-        neighbourhood: 'Lower Town',
-        description: 'A covered market of local produce, cheese, maple products and snacks.',
+        neighbourhood: 'Limoilou',
+        description:
+          "The city's public market at ExpoCité, which replaced the Old Port market in 2019: Quebec cheeses, maple products, bakeries and food counters.",
         dietary: ['vegetarian', 'vegan'],
         meals: ['breakfast', 'lunch'],
       },
@@ -7683,12 +8392,29 @@ export const destinations: Destination[] = [
         durationHours: 1,
         bestTime: ['afternoon'],
       },
+      {
+        name: 'Carnaval de Québec',
+        description:
+          'The winter carnival of late January and February: night parades, ice palace, snow slides and ice-canoe races, with Bonhomme Carnaval as mascot.',
+        neighbourhood: 'Grande Allée & Plains',
+        kinds: ['performance', 'family'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 30,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [1, 2],
+      },
     ],
   },
   {
     id: 'toronto',
     name: 'Toronto',
     country: 'Canada',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 43.6532,
     lng: -79.3832,
@@ -7717,16 +8443,28 @@ export const destinations: Destination[] = [
         description:
           'The Horseshoe Falls seen up close from the Niagara City Cruises boats or the Journey Behind the Falls tunnels.',
         travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
       {
         name: 'Niagara-on-the-Lake',
         description: 'A 19th-century town with wineries, ice wine and the Shaw Festival theatre.',
         travelTime: '1 h 45 min by car',
+        accessible: true,
       },
       {
         name: 'Elora',
         description: 'A stone village above a limestone gorge, with a popular summer tubing run.',
         travelTime: '1 h 30 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Stratford',
+        description:
+          'A small Ontario town on the Avon River whose Stratford Festival stages Shakespeare and musicals in four accessible theatres from April to October.',
+        travelTime: '2 h by car',
+        accessible: true,
+        months: [4, 5, 6, 7, 8, 9, 10],
       },
     ],
     stays: [
@@ -7808,6 +8546,7 @@ export const destinations: Destination[] = [
           "The St. Lawrence Market counter known for Toronto's signature peameal bacon on a bun.",
         dietary: [],
         meals: ['breakfast', 'lunch'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Pai Northern Thai Kitchen',
@@ -7885,6 +8624,48 @@ export const destinations: Destination[] = [
           'A King West Italian restaurant in a former stable, known for house-cured salumi and pasta.',
         dietary: ['vegetarian'],
         meals: ['dinner'],
+      },
+      {
+        name: 'Paramount Fine Foods',
+        cuisine: 'Lebanese (halal)',
+        priceLevel: 2,
+        neighbourhood: 'Downtown & Waterfront',
+        description:
+          'Large halal Lebanese restaurant at Yonge and Dundas, the flagship of a Toronto-born chain: shawarma, grills, mezze and manakish.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Lahore Tikka House',
+        cuisine: 'Pakistani (halal)',
+        priceLevel: 1,
+        neighbourhood: 'Gerrard India Bazaar',
+        description:
+          'Colourful, long-running halal Pakistani grill on Gerrard Street East, known for tikka, seekh kebabs and fresh naan.',
+        dietary: ['halal', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Dr. Laffa',
+        cuisine: 'Kosher Israeli grill',
+        priceLevel: 1,
+        neighbourhood: 'Bathurst Street',
+        description:
+          'COR-certified kosher shawarma, falafel and laffa wraps with a big salad bar on Bathurst Street; closed on Shabbat.',
+        dietary: ['kosher'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
+      },
+      {
+        name: 'Tov-Li',
+        cuisine: 'Kosher dairy pizza and falafel',
+        priceLevel: 1,
+        neighbourhood: 'Bathurst Street',
+        description:
+          'Long-running COR-certified kosher dairy restaurant on Bathurst Street with pizza, falafel, soups and salads.',
+        dietary: ['kosher', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
+        closedDays: ['sat'],
       },
     ],
     activities: [
@@ -7971,6 +8752,7 @@ export const destinations: Destination[] = [
         costUsd: 0,
         durationHours: 1.5,
         bestTime: ['morning'],
+        closedDays: ['sun', 'mon'],
       },
       {
         name: 'Distillery District',
@@ -8040,6 +8822,7 @@ export const destinations: Destination[] = [
         costUsd: 30,
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Kensington Market and Chinatown',
@@ -8069,12 +8852,29 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['evening'],
       },
+      {
+        name: 'Toronto International Film Festival',
+        description:
+          'Ten days of premieres and public screenings in early September, centred on the TIFF Lightbox and King Street West.',
+        neighbourhood: 'Downtown & Waterfront',
+        kinds: ['performance'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 30,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [9],
+      },
     ],
   },
   {
     id: 'mexico-city',
     name: 'Mexico City',
     country: 'Mexico',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 19.4326,
     lng: -99.1332,
@@ -8103,16 +8903,25 @@ export const destinations: Destination[] = [
         description:
           'The vast ancient city of the Pyramids of the Sun and Moon, often visited at dawn by hot-air balloon.',
         travelTime: '1 h by car or bus',
+        familyFriendly: true,
       },
       {
         name: 'Puebla',
         description: 'A colonial city of Talavera-tiled churches and the home of mole poblano.',
         travelTime: '2 h by bus',
+        familyFriendly: true,
       },
       {
         name: 'Tepoztlán',
         description: 'A mountain town with a hilltop pyramid hike and a weekend market.',
         travelTime: '1 h 30 min by bus',
+      },
+      {
+        name: 'Cuernavaca',
+        description:
+          "The 'city of eternal spring': the Palacio de Cortés with Diego Rivera murals, the Borda Garden and the cathedral, in a milder climate below the mountains.",
+        travelTime: '1 h 30 min by bus',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8279,6 +9088,16 @@ export const destinations: Destination[] = [
         dietary: ['vegetarian'],
         meals: ['breakfast', 'lunch'],
       },
+      {
+        name: 'Los Loosers',
+        cuisine: 'Vegan',
+        priceLevel: 2,
+        neighbourhood: 'Roma & Condesa',
+        description:
+          'Small, colourful vegan restaurant in Roma Norte cooking creative Mexican and Japanese-inspired plant-based dishes.',
+        dietary: ['vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
     ],
     activities: [
       {
@@ -8307,6 +9126,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['morning'],
+        closedDays: ['mon'],
       },
       {
         name: 'Palacio Nacional murals',
@@ -8335,6 +9155,7 @@ export const destinations: Destination[] = [
         costUsd: 40,
         durationHours: 2,
         bestTime: ['evening'],
+        closedDays: ['mon', 'tue', 'thu', 'fri', 'sat'],
       },
       {
         name: 'Torre Latinoamericana',
@@ -8375,6 +9196,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Chapultepec Castle',
@@ -8389,6 +9211,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Museo Soumaya',
@@ -8431,6 +9254,7 @@ export const destinations: Destination[] = [
         costUsd: 20,
         durationHours: 2.5,
         bestTime: ['evening'],
+        closedDays: ['mon', 'wed', 'thu', 'sat'],
       },
       {
         name: 'Frida Kahlo Museum (Casa Azul)',
@@ -8445,6 +9269,7 @@ export const destinations: Destination[] = [
         costUsd: 15,
         durationHours: 1.5,
         bestTime: ['morning'],
+        closedDays: ['mon'],
       },
       {
         name: 'Coyoacán centre',
@@ -8474,12 +9299,29 @@ export const destinations: Destination[] = [
         durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
       },
+      {
+        name: 'Día de Muertos',
+        description:
+          'Marigold altars in the Zócalo and around the city, the big parade along Reforma and candlelit cemeteries such as San Andrés Mixquic, at the end of October and start of November.',
+        neighbourhood: 'Centro Histórico',
+        kinds: ['performance', 'historic-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [10, 11],
+      },
     ],
   },
   {
     id: 'oaxaca',
     name: 'Oaxaca',
     country: 'Mexico',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 17.0732,
     lng: -96.7266,
@@ -8514,11 +9356,20 @@ export const destinations: Destination[] = [
         description:
           'Zapotec ruins with intricate stone fretwork, and a cypress tree with one of the widest trunks in the world.',
         travelTime: '1 h by car',
+        familyFriendly: true,
       },
       {
         name: 'Teotitlán del Valle',
         description: 'A Zapotec village of family workshops weaving wool rugs with natural dyes.',
         travelTime: '40 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'San Bartolo Coyotepec and San Martín Tilcajete',
+        description:
+          'Craft villages south of the city: the shiny black pottery of Coyotepec and the painted wooden alebrijes carved in Tilcajete workshops.',
+        travelTime: '30 min by car',
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -8673,6 +9524,7 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
       },
       {
         name: 'Jardín Etnobotánico',
@@ -8827,12 +9679,44 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning'],
       },
+      {
+        name: 'Guelaguetza',
+        description:
+          "Oaxaca's great July festival: dancers from the state's eight regions perform at the Cerro del Fortín auditorium on two Mondays, with parades and events across town.",
+        neighbourhood: 'Centro',
+        kinds: ['performance', 'family'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 60,
+        durationHours: 4,
+        bestTime: ['morning', 'afternoon'],
+        months: [7],
+      },
+      {
+        name: 'Día de Muertos in Oaxaca',
+        description:
+          'Altars, sand tapestries, costumed comparsa parades and candlelit cemetery vigils in the city and nearby villages from late October to 2 November.',
+        neighbourhood: 'Centro',
+        kinds: ['performance', 'historic-site'],
+        indoor: false,
+        accessible: false,
+        familyFriendly: false,
+        nightlife: true,
+        costUsd: 0,
+        durationHours: 3,
+        bestTime: ['afternoon', 'evening'],
+        months: [10, 11],
+      },
     ],
   },
   {
     id: 'tulum',
     name: 'Tulum',
     country: 'Mexico',
+    kind: 'island-coast',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 20.2114,
     lng: -87.4654,
@@ -8861,6 +9745,7 @@ export const destinations: Destination[] = [
         description:
           'Jungle-covered Maya ruins reached by bike paths, including the tall Nohoch Mul pyramid.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: "Sian Ka'an Biosphere Reserve",
@@ -8872,6 +9757,15 @@ export const destinations: Destination[] = [
         name: 'Akumal',
         description: 'A bay where you can snorkel with green sea turtles in seagrass beds.',
         travelTime: '25 min by car',
+        familyFriendly: true,
+      },
+      {
+        name: 'Playa del Carmen',
+        description:
+          'A beach town whose pedestrian Quinta Avenida runs parallel to the sea for kilometres, with shops, cafés and the ferry to Cozumel.',
+        travelTime: '45 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9192,6 +10086,8 @@ export const destinations: Destination[] = [
     id: 'san-juan',
     name: 'San Juan',
     country: 'Puerto Rico',
+    kind: 'city',
+    lastChecked: '2026-11-27',
     continent: 'north-america',
     lat: 18.4655,
     lng: -66.1057,
@@ -9220,6 +10116,7 @@ export const destinations: Destination[] = [
         description:
           'The only tropical rainforest in the US national forest system, with waterfalls and observation towers.',
         travelTime: '45 min by car',
+        familyFriendly: true,
       },
       {
         name: 'Laguna Grande, Fajardo',
@@ -9228,8 +10125,19 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Luquillo Beach',
-        description: 'A calm palm-lined beach, followed by a meal at the roadside kiosk row.',
+        description:
+          'A calm palm-lined beach with Mar Sin Barreras, a beach area with ramps and amphibious wheelchairs, followed by a meal at the roadside kiosk row.',
         travelTime: '40 min by car',
+        accessible: true,
+        familyFriendly: true,
+      },
+      {
+        name: 'Ponce',
+        description:
+          "Puerto Rico's southern city: the Museo de Arte de Ponce, the red-and-black striped Parque de Bombas firehouse and the cathedral plaza.",
+        travelTime: '1 h 30 min by car',
+        accessible: true,
+        familyFriendly: true,
       },
     ],
     stays: [
@@ -9533,6 +10441,7 @@ export const destinations: Destination[] = [
         costUsd: 10,
         durationHours: 2,
         bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue'],
       },
       {
         name: 'Santurce murals on Calle Cerra',

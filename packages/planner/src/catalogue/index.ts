@@ -6,8 +6,10 @@ import { norm } from '../text.ts';
 import { DESTINATION_ALIASES } from './aliases.ts';
 import { destinations as africaOceania } from './data/africa-oceania.ts';
 import { destinations as asia } from './data/asia.ts';
+import { destinations as asiaCoasts } from './data/asia-coasts.ts';
 import { destinations as citiesMore } from './data/cities-more.ts';
 import { destinations as europeEast } from './data/europe-east.ts';
+import { destinations as europeRegions } from './data/europe-regions.ts';
 import { destinations as europeWest } from './data/europe-west.ts';
 import { destinations as islandsCoasts } from './data/islands-coasts.ts';
 import { destinations as latinAmerica } from './data/latin-america.ts';
@@ -30,6 +32,8 @@ const SOURCES: ReadonlyArray<readonly [string, readonly Destination[]]> = [
   ['islands-coasts', islandsCoasts],
   ['towns-countryside', townsCountryside],
   ['more-places', morePlaces],
+  ['europe-regions', europeRegions],
+  ['asia-coasts', asiaCoasts],
 ];
 
 const ALL: readonly Destination[] = SOURCES.flatMap(([, list]) => list);

@@ -1,0 +1,3 @@
+import type { Destination } from '../types.ts';
+
+export const destinations: Destination[] = [];

@@ -78,6 +78,12 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /**
+     * Every route the app answers, "METHOD /path" as registered (HEAD routes Fastify adds
+     * left out): the fuzz test checks each one is in the OpenAPI document or its list of
+     * hidden routes, so no route escapes it.
+     */
+    registeredRoutes: Set<string>;
   }
 }
 
@@ -189,6 +195,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   };
   app.decorate('ctx', ctx);
+  app.decorate('registeredRoutes', new Set<string>());
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
+    }
+  });
 
   registerErrorHandler(app);
   // Stripe's Embedded Checkout loads its script and frames from Stripe's hosts.

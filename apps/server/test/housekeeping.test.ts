@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, passwordResetTokens, planDrafts, sessions } from '../src/db/schema.ts';
-import { pruneExpired } from '../src/services/housekeeping.ts';
+import {
+  checkoutSessions,
+  emailOutbox,
+  passwordResetTokens,
+  planDrafts,
+  sessions,
+} from '../src/db/schema.ts';
+import { HousekeepingError, OUTBOX_KEEP_DAYS, pruneExpired } from '../src/services/housekeeping.ts';
 import { buildTestApp, call, type TestApp, testClock } from './helpers/app.ts';
 import { openCheckout } from './payments/checkout-helpers.ts';
 import { createPlan, generate, planRow, signedInUser } from './plans/factories.ts';
@@ -76,5 +82,64 @@ describe('housekeeping', () => {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, fresh.sessionId));
     expect(kept?.status).toBe('open');
+  });
+
+  it('a payment provider that keeps failing does not stop the other steps; the run reports it', async () => {
+    const owner = await signedInUser(t);
+    const plan = await createPlan(t, owner);
+    await openCheckout(t, owner.cookie, plan.id);
+    await generate(t, owner.cookie);
+    clock.advanceMinutes(49 * 60);
+    const retrieve = t.app.ctx.payments.retrieveSession;
+    t.app.ctx.payments.retrieveSession = async () => {
+      throw new Error('No such checkout.session');
+    };
+    try {
+      const run = pruneExpired(t.app.ctx);
+      await expect(run).rejects.toBeInstanceOf(HousekeepingError);
+      const report = await run.catch((error: HousekeepingError) => error.report);
+      expect(report.failed).toEqual(['checkouts']);
+      expect(report.drafts).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.app.ctx.payments.retrieveSession = retrieve;
+    }
+    // The drafts, which hold full unpaid plans, are gone all the same.
+    expect(await rowsOf(t.database.db.select().from(planDrafts))).toBe(0);
+  });
+
+  it('removes mail records older than OUTBOX_KEEP_DAYS', async () => {
+    const user = await signedInUser(t);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const mine = () =>
+      t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    await expect.poll(async () => (await mine()).length).toBe(1);
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 24 * 60 * 60 * 1000);
+    const age = (days: number) =>
+      t.database.db
+        .update(emailOutbox)
+        .set({ createdAt: daysAgo(days) })
+        .where(eq(emailOutbox.to, user.email));
+    await age(OUTBOX_KEEP_DAYS - 1);
+    await pruneExpired(t.app.ctx);
+    expect(await mine()).toHaveLength(1);
+    await age(OUTBOX_KEEP_DAYS + 1);
+    expect((await pruneExpired(t.app.ctx)).mails).toBeGreaterThanOrEqual(1);
+    expect(await mine()).toHaveLength(0);
+  });
+});
+
+describe('the hourly schedule', () => {
+  it('is registered with the job queue when the app starts its jobs', async () => {
+    const withJobs = await buildTestApp({ jobs: true });
+    try {
+      const schema = withJobs.database.pgSchema ? `${withJobs.database.pgSchema}_boss` : 'pgboss';
+      const rows = await withJobs.database.db.execute<{ name: string; cron: string }>(
+        sql`select name, cron from ${sql.identifier(schema)}.schedule`,
+      );
+      const list = 'rows' in rows ? rows.rows : rows;
+      expect(list).toEqual([{ name: 'prune-drafts', cron: '17 * * * *' }]);
+    } finally {
+      await withJobs.close();
+    }
   });
 });

@@ -269,12 +269,19 @@ export async function settleAbandonedCheckouts(ctx: Ctx, opts: { cutoff: Date; l
     .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.createdAt, opts.cutoff)))
     .limit(opts.limit);
   let fulfilled = 0;
+  let failure: unknown;
   for (const { id } of stale) {
-    const row = await syncSession(ctx, await ctx.payments.retrieveSession(id));
-    if (row?.status === 'complete') {
-      if (await fulfil(ctx, id)) fulfilled += 1;
-    } else if (row?.status === 'open') {
-      await expireSession(ctx, id);
+    // One session the provider cannot answer for (a deleted session, an outage) is left for
+    // the next run; the others are settled now.
+    try {
+      const row = await syncSession(ctx, await ctx.payments.retrieveSession(id));
+      if (row?.status === 'complete') {
+        if (await fulfil(ctx, id)) fulfilled += 1;
+      } else if (row?.status === 'open') {
+        await expireSession(ctx, id);
+      }
+    } catch (error) {
+      failure ??= error;
     }
   }
   const removed = await ctx.db
@@ -287,5 +294,6 @@ export async function settleAbandonedCheckouts(ctx: Ctx, opts: { cutoff: Date; l
       ),
     )
     .returning({ id: checkoutSessions.id });
+  if (failure) throw failure;
   return { fulfilled, removed: removed.length };
 }

@@ -20,9 +20,24 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Mails whose body is a single-use secret: a password-reset or invitation link. */
+const CARRIES_SINGLE_USE_LINK = new Set(['password-reset', 'plan-invite']);
+const NOT_KEPT = '[not kept: this mail carried a single-use link]';
+
+/**
+ * A transport's error as it may be stored and logged: mail servers quote the recipient
+ * ("550 <someone@example.com>: Recipient address rejected"), and addresses stay out of logs.
+ */
+export function scrubAddresses(text: string): string {
+  return text.replace(/[^\s<>"'()[\],;:@]+@[^\s<>"'()[\],;:@]+/g, '[address]');
+}
+
 /**
  * Every message is recorded in the outbox table: with the `outbox` transport that record
- * is the delivery (shown at /dev/mailbox); with a real transport it is the audit trail.
+ * is the delivery (shown at /dev/mailbox); with a real transport it is the record of what was
+ * sent, without the bodies of mails that carry a single-use link (a copy of a live reset
+ * link in the database is a second way into the account). Housekeeping removes records
+ * after OUTBOX_KEEP_DAYS.
  */
 export function createMailer(opts: { db: Db; transport: MailTransport; from: string }): Mailer {
   const { db, transport, from } = opts;
@@ -41,14 +56,15 @@ export function createMailer(opts: { db: Db; transport: MailTransport; from: str
         if (transport.name !== 'outbox') status = 'sent';
       } catch (err) {
         status = 'failed';
-        error = err instanceof Error ? err.message : String(err);
+        error = scrubAddresses(err instanceof Error ? err.message : String(err));
       }
+      const keepBody = transport.name === 'outbox' || !CARRIES_SINGLE_USE_LINK.has(message.kind);
       await db.insert(emailOutbox).values({
         kind: message.kind,
         to: message.to,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html: keepBody ? message.html : NOT_KEPT,
+        text: keepBody ? message.text : NOT_KEPT,
         provider: transport.name,
         status,
         providerMessageId,

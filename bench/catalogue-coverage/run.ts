@@ -9,10 +9,16 @@
  * A place counts only when both spellings pass. Targets: right place 100%, from the catalogue
  * >= 90% (places deliberately left out of the catalogue are listed apart and not counted against
  * the catalogue target). With --strict, exits non-zero below target.
- * Run: node_modules/.bin/tsx bench/catalogue-coverage/run.ts [--strict]
+ * A third, held-out list (heldout.ts) types countries, regions, islands, parks, lakes, villages
+ * and ambiguous names as travellers do, each once, and reports right country, from the catalogue,
+ * right base (the expected catalogue id, or a map-search plan where the catalogue has no base in
+ * the place) and errors. Target: right country 100% and no errors.
+ * Run: node_modules/.bin/tsx bench/catalogue-coverage/run.ts [--strict] [--heldout]
+ * (--heldout runs only the held-out list.)
  */
 import { type KnownDestination, knownFormData } from '@app/shared';
 import { PlannerError, planKnown, warmGazetteer } from '../../packages/planner/src/index.ts';
+import { HELD_OUT, type HeldOutKind, type HeldOutPlace } from './heldout.ts';
 import { type ListedPlace, NATURE_ISLANDS_VILLAGES, TOP_100_CITIES } from './lists.ts';
 
 const TODAY = new Date('2026-03-01T00:00:00Z');
@@ -65,6 +71,7 @@ function splitLocation(location: string): { name: string; country: string } {
 interface Outcome {
   query: string;
   location?: string;
+  destinationId?: string;
   error?: string;
   right: boolean;
   fromCatalogue: boolean;
@@ -91,7 +98,13 @@ function ask(query: string, place: ListedPlace): Outcome {
     const { name, country } = splitLocation(r.destination.location);
     const right = nameMatches(name, place) && countryMatches(country, place);
     const fromCatalogue = r.source === 'catalogue' && searchItems(r.destination) === 0;
-    return { query, location: r.destination.location, right, fromCatalogue };
+    return {
+      query,
+      location: r.destination.location,
+      destinationId: r.destinationId,
+      right,
+      fromCatalogue,
+    };
   } catch (e) {
     const error = e instanceof PlannerError ? e.code : String(e);
     return { query, error, right: false, fromCatalogue: false };
@@ -163,8 +176,80 @@ function report(title: string, rows: Row[]): { right: number; catalogue: number 
   return { right: rightPct, catalogue: catPct };
 }
 
+interface HeldOutRow {
+  place: HeldOutPlace;
+  outcome: Outcome;
+  rightCountry: boolean;
+  rightBase: boolean;
+}
+
+function runHeldOut(): HeldOutRow[] {
+  return HELD_OUT.map((place) => {
+    const listed: ListedPlace = {
+      city: place.query,
+      country: place.country,
+      countries: place.countries,
+    };
+    const outcome = ask(place.query, listed);
+    const country = outcome.location ? splitLocation(outcome.location).country : '';
+    const rightCountry = !outcome.error && countryMatches(country, listed);
+    const rightBase =
+      !outcome.error &&
+      (place.ids
+        ? place.ids.includes(outcome.destinationId ?? '')
+        : outcome.destinationId === undefined);
+    return { place, outcome, rightCountry, rightBase };
+  });
+}
+
+function reportHeldOut(rows: HeldOutRow[]): { right: number; errors: number } {
+  const n = rows.length;
+  const right = rows.filter((r) => r.rightCountry).length;
+  const cat = rows.filter((r) => r.outcome.fromCatalogue).length;
+  const base = rows.filter((r) => r.rightBase).length;
+  const errors = rows.filter((r) => r.outcome.error).length;
+  const withBase = rows.filter((r) => r.place.ids).length;
+  console.log(`\nHeld-out resolution list: ${n} places as travellers type them`);
+  console.log(`  right country:    ${right}/${n} = ${pct(right, n).toFixed(1)}% (target 100%)`);
+  console.log(
+    `  from catalogue:   ${cat}/${n} = ${pct(cat, n).toFixed(1)}% (${withBase} have a catalogue base)`,
+  );
+  console.log(
+    `  right base:       ${base}/${n} = ${pct(base, n).toFixed(1)}% (the expected catalogue id, or a map search where there is none)`,
+  );
+  console.log(`  errors:           ${errors} (target 0)`);
+  const kinds = [...new Set(rows.map((r) => r.place.kind))] as HeldOutKind[];
+  for (const kind of kinds) {
+    const k = rows.filter((r) => r.place.kind === kind);
+    console.log(
+      `    ${kind.padEnd(10)} ${k.length} places: country ${k.filter((r) => r.rightCountry).length}, base ${k.filter((r) => r.rightBase).length}, errors ${k.filter((r) => r.outcome.error).length}`,
+    );
+  }
+  const bad = rows.filter((r) => !r.rightCountry || !r.rightBase);
+  if (bad.length) {
+    console.log(`  misses (${bad.length}):`);
+    for (const r of bad) {
+      const want = r.place.ids ? r.place.ids.join('|') : 'map search';
+      const got = r.outcome.error
+        ? `error ${r.outcome.error}`
+        : `${r.outcome.location} [${r.outcome.destinationId ?? 'map search'}]`;
+      const what = !r.rightCountry ? 'WRONG COUNTRY' : 'wrong base';
+      console.log(
+        `    ! ${what}: "${r.place.query}" -> ${got}; expected ${r.place.country}, ${want}`,
+      );
+    }
+  }
+  return { right: pct(right, n), errors };
+}
+
 function main(): void {
   const strict = process.argv.includes('--strict');
+  if (process.argv.includes('--heldout')) {
+    warmGazetteer();
+    const h = reportHeldOut(runHeldOut());
+    if (strict && (h.right < 100 || h.errors > 0)) process.exit(1);
+    return;
+  }
   if (TOP_100_CITIES.length !== 100)
     throw new Error(`top-100 list has ${TOP_100_CITIES.length} entries`);
   if (NATURE_ISLANDS_VILLAGES.length !== 50)
@@ -176,9 +261,11 @@ function main(): void {
   const listed = all.filter((r) => !r.place.excluded);
   const right = pct(all.filter((r) => r.right).length, all.length);
   const cat = pct(listed.filter((r) => r.fromCatalogue).length, listed.length);
-  const ok = right >= TARGET_RIGHT && cat >= TARGET_CATALOGUE;
+  const held = reportHeldOut(runHeldOut());
+  const ok =
+    right >= TARGET_RIGHT && cat >= TARGET_CATALOGUE && held.right >= 100 && held.errors === 0;
   console.log(
-    `\n${ok ? 'PASS' : 'BELOW TARGET'}: all 150 places: right place ${right.toFixed(1)}% (cities ${a.right.toFixed(1)}%, nature ${b.right.toFixed(1)}%), from catalogue ${cat.toFixed(1)}% (cities ${a.catalogue.toFixed(1)}%, nature ${b.catalogue.toFixed(1)}%)`,
+    `\n${ok ? 'PASS' : 'BELOW TARGET'}: all 150 places: right place ${right.toFixed(1)}% (cities ${a.right.toFixed(1)}%, nature ${b.right.toFixed(1)}%), from catalogue ${cat.toFixed(1)}% (cities ${a.catalogue.toFixed(1)}%, nature ${b.catalogue.toFixed(1)}%); held-out ${HELD_OUT.length}: right country ${held.right.toFixed(1)}%, errors ${held.errors}`,
   );
   if (strict && !ok) process.exit(1);
 }

@@ -4,11 +4,29 @@
  * The city list is ~135k rows and takes ~300 ms to decode, so it is loaded lazily, once.
  */
 import { createRequire } from 'node:module';
-import { findDestination, findDestinationInText, listDestinations } from './catalogue/index.ts';
+import { COUNTRY_FIRST, PLACES_SERVED } from './catalogue/aliases.ts';
+import {
+  findDestination,
+  findDestinationInText,
+  getDestination,
+  listDestinations,
+} from './catalogue/index.ts';
 import type { Destination } from './catalogue/types.ts';
 import { adminArea, adminName } from './geo/admin-areas.ts';
-import { countryCode, countryName, countryNamesForScan, stateCode } from './geo/countries.ts';
-import { findLandmark, type Landmark } from './geo/landmarks.ts';
+import {
+  countryCode,
+  countryInSentence,
+  countryName,
+  countryNamesForScan,
+  stateCode,
+} from './geo/countries.ts';
+import {
+  AREA_BASES,
+  findLandmark,
+  type Landmark,
+  landmarkName,
+  landmarkNamesForScan,
+} from './geo/landmarks.ts';
 import { norm } from './text.ts';
 
 export interface Place {
@@ -26,8 +44,15 @@ export interface Place {
   region?: string;
   /** Set when the place is a catalogue destination. */
   destinationId?: string;
-  /** The region, park or island the traveller named when the plan is based elsewhere ("Amalfi Coast"). */
+  /**
+   * What the traveller named when the plan is for somewhere inside it or near it: a country
+   * ("Japan" -> Tokyo), an area the base lies in ("Hawaii" -> Honolulu, "Oia" -> Santorini) or a
+   * sight visited from the base ("Angkor Wat" -> Siem Reap).
+   */
   askedFor?: string;
+  askedKind?: 'country' | 'area' | 'site';
+  /** The other catalogue destinations in that country or area, by name, for the note. */
+  alsoCovered?: string[];
 }
 
 /** A city as the index keeps it: only what lookups read (the server keeps it for its life). */
@@ -75,6 +100,36 @@ const EXONYMS: Record<string, string> = {
   wien: 'vienna',
   la: 'los angeles',
   sf: 'san francisco',
+  lucerne: 'luzern',
+  'san sebastian': 'donostia san sebastian',
+  cabo: 'cabo san lucas',
+  pompeii: 'pompei',
+  hydra: 'ydra',
+  paxos: 'gaios',
+};
+
+/** Short names for places GeoNames holds only under a longer one ("Santa Cruz, Bolivia"). */
+const LONG_FORMS: Record<string, readonly string[]> = {
+  'santa cruz': ['santa cruz de la sierra', 'santa cruz de tenerife'],
+};
+
+/**
+ * Namesakes a traveller most likely means when the name comes alone, where the most populous one
+ * is not it: tourist prominence before population. Catalogue destinations need no entry (they
+ * are matched first); the value is an ISO2 code, or "ISO2-admin" for a state.
+ */
+const PROMINENT: Record<string, string> = {
+  valencia: 'ES',
+  cordoba: 'ES',
+  'santa cruz': 'US-CA',
+  salem: 'US-MA',
+  'st petersburg': 'RU',
+  'saint petersburg': 'RU',
+  'san sebastian': 'ES',
+  windsor: 'GB',
+  canterbury: 'GB',
+  delphi: 'GR',
+  obidos: 'PT',
 };
 
 /** Words that introduce a place in a sentence rather than name it. */
@@ -84,8 +139,14 @@ const FILLER = [
   /^(?:based|living|live|located)\s+(?:in|near|outside|around)\s+/i,
   /^(?:from|near|around|outside(?: of)?|close to|just outside|the city of|out of|in)\s+/i,
   /^(?:the\s+)?(?:greater|metro|downtown)\s+/i,
+  // "a trip to Japan", "two weeks in Tuscany", "our honeymoon in Bali".
+  /^(?:[\w-]+\s+){0,3}?(?:trip|holiday|holidays|vacation|visit|journey|tour|week|weeks|weekend|days|nights|honeymoon|getaway|break)\s+(?:to|in|around|on|through|across)\s+/i,
+  /^(?:visiting|visit|exploring|explore|touring|see|seeing)\s+/i,
 ];
 const TRAILING_FILLER = /\s+(?:area|metro area|region|city area|suburbs)$/i;
+/** "Japan in the spring", "Tuscany for a week", "Bali next summer": when, not where. */
+const TRAILING_WHEN =
+  /\s+(?:in|during|this|next|for|over)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|new year|holidays|a week|a month|a weekend|a few days|\d+\s+(?:days|nights|weeks)|year)\b.*$/i;
 
 /** Short words that are real town names somewhere but never mean a place in a sentence. */
 const STOP = new Set(
@@ -93,8 +154,23 @@ const STOP = new Set(
     ' ',
   ),
 );
+/** STOP words that are a well-known town when they are the whole answer ("Split"). */
+const TOWN_WORDS = new Set(['split']);
 
 let index: Map<string, City[]> | undefined;
+/**
+ * The most populous city of each country, and of each first-level area the planner names (US
+ * states, Canadian provinces, Australian states, UK nations), keyed "CC" and "CC-admin": filled
+ * while the index is built, so a country or state typed alone needs no scan. A few thousand
+ * references to cities the index holds anyway.
+ */
+const largest = new Map<string, City>();
+const NAMED_AREAS = new Set(['US', 'CA', 'AU', 'GB']);
+
+function keepLargest(key: string, city: City): void {
+  const current = largest.get(key);
+  if (!current || city.population > current.population) largest.set(key, city);
+}
 
 function cityIndex(): Map<string, City[]> {
   if (index) return index;
@@ -117,6 +193,8 @@ function cityIndex(): Map<string, City[]> {
     const list = map.get(key);
     if (list) list.push(city);
     else map.set(key, [city]);
+    keepLargest(city.country, city);
+    if (NAMED_AREAS.has(city.country)) keepLargest(`${city.country}-${city.adminCode}`, city);
   }
   index = map;
   return map;
@@ -200,30 +278,165 @@ function readQualifiers(parts: string[]): Qualifier[] {
 }
 
 function cleanPlaceText(text: string): string {
-  let t = text.trim().replace(/[.!?]+$/, '');
+  // "Washington, D.C., USA" and "Washington D.C." -> "Washington DC, USA": "D.C." is part of the
+  // name, not a qualifier, so it must not be split off (or dropped) with the country.
+  let t = text
+    .trim()
+    .replace(/,?\s*\bD\.?\s?C\.?(?=\s*(?:,|$))/i, ' DC')
+    .replace(/[.!?]+$/, '');
   for (let pass = 0; pass < 3; pass++) for (const f of FILLER) t = t.replace(f, '');
-  return t.replace(TRAILING_FILLER, '').trim();
+  return t.replace(TRAILING_WHEN, '').replace(TRAILING_FILLER, '').trim();
 }
 
+/** "st petersburg" <-> "saint petersburg": GeoNames spells some one way and some the other. */
+function saintVariant(key: string): string | undefined {
+  if (key.startsWith('st ')) return `saint ${key.slice(3)}`;
+  if (key.startsWith('saint ')) return `st ${key.slice(6)}`;
+  return undefined;
+}
+
+/**
+ * The city a name means: with a qualifier, the most populous one that fits it; alone, a famous
+ * namesake (PROMINENT) before the most populous one.
+ */
 function bestCity(key: string, q: Qualifier): City | undefined {
   const idx = cityIndex();
-  const exonym = EXONYMS[key];
-  const candidates = [...(idx.get(key) ?? []), ...((exonym && idx.get(exonym)) || [])];
+  const keys = [key, EXONYMS[key], saintVariant(key), ...(LONG_FORMS[key] ?? [])].filter(
+    (k) => k !== undefined,
+  );
+  const candidates = keys.flatMap((k) => idx.get(k) ?? []);
+  const prominent = q.country || q.state ? undefined : PROMINENT[key]?.split('-');
   let best: City | undefined;
+  let famous: City | undefined;
   for (const c of candidates) {
     if (q.country && c.country !== q.country) continue;
     if (q.state && c.adminCode !== q.state) continue;
     if (!best || c.population > best.population) best = c;
+    const [country, admin] = prominent ?? [];
+    if (country === c.country && (!admin || admin === c.adminCode))
+      if (!famous || c.population > famous.population) famous = c;
   }
-  return best;
+  return famous ?? best;
 }
 
 function catalogueMatch(placeText: string, q: Qualifier): Destination | undefined {
-  const d = findDestination(placeText);
+  // "the Cotswolds", "the Algarve": the article is not part of the catalogue's names.
+  const d = findDestination(placeText) ?? findDestination(placeText.replace(/^the\s+/i, ''));
   if (!d) return undefined;
   if (q.country && countryCode(d.country) !== q.country) return undefined;
-  if (q.state) return undefined; // "Portland, ME": let the gazetteer pick the right Portland.
+  // "Portland, ME": let the gazetteer pick the right Portland, unless the catalogue entry says it
+  // is in that state ("Maui, Hawaii").
+  if (q.state) {
+    const state = q.country ? adminName(q.country, q.state) : undefined;
+    return state && d.region?.includes(state) ? d : undefined;
+  }
   return d;
+}
+
+/** Title case for a name typed in lower case ("oia" -> "Oia"); as typed otherwise. */
+function display(typed: string): string {
+  const t = typed.trim();
+  return t === t.toLowerCase() ? t.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : t;
+}
+
+/** A place inside a catalogue destination ("Oia" on Santorini) is planned from it, and says so. */
+function served(p: Place, typed: string): Place {
+  const id = PLACES_SERVED[norm(typed)];
+  if (!id || id !== p.destinationId) return p;
+  return { ...p, askedFor: display(typed), askedKind: 'area' };
+}
+
+/** A landmark fits the qualifiers typed with it ("Cornwall, England", not "Cornwall, Ontario"). */
+function landmarkFits(l: Landmark, q: Qualifier): boolean {
+  if (q.country && q.country !== l.country && !l.also.includes(q.country)) return false;
+  if (q.state && l.region && q.country) return adminName(q.country, q.state) === l.region;
+  return true;
+}
+
+/** Area names that are first a city when typed alone ("Victoria" is Victoria, BC). */
+const CITY_FIRST = new Set(['victoria']);
+
+/**
+ * A country, a UK nation, a province or state typed alone ("Japan", "Scotland", "Queensland",
+ * "Hawaii", "Washington State"): its best-known catalogue destination, or its largest city.
+ */
+function areaNamed(text: string, qs: Qualifier[]): Place | undefined {
+  const key = norm(text);
+  if (!key) return undefined;
+  if (CITY_FIRST.has(key) && !qs.some((q) => q.country)) return undefined;
+  const fits = (country: string, admin?: string) =>
+    qs.some((q) => (!q.country || q.country === country) && (!q.state || q.state === admin));
+  const area = key.length > 3 ? adminArea(key) : undefined;
+  if (area && fits(area.country, area.admin)) return fromArea(area.country, area.admin);
+  const country = key.length > 2 || key === 'uk' || key === 'us' ? countryCode(key) : undefined;
+  if (country && fits(country)) return fromCountry(country);
+  const stateKey = key.replace(/ state$/, '');
+  const state = stateKey.length > 2 ? stateCode(stateKey) : undefined;
+  if (state && fits('US', state)) return fromArea('US', state, stateKey !== key);
+  return undefined;
+}
+
+const countryBasesCache = new Map<string, Destination[]>();
+
+/** Catalogue destinations in a country, best-known first (COUNTRY_FIRST, then catalogue order). */
+function countryBases(code: string): Destination[] {
+  const cached = countryBasesCache.get(code);
+  if (cached) return cached;
+  const list = listDestinations().filter((d) => countryCode(d.country) === code);
+  const first = COUNTRY_FIRST[code];
+  const sorted = first
+    ? [...list.filter((d) => d.id === first), ...list.filter((d) => d.id !== first)]
+    : list;
+  countryBasesCache.set(code, sorted);
+  return sorted;
+}
+
+function withBases(
+  bases: readonly Destination[],
+  askedFor: string,
+  askedKind: NonNullable<Place['askedKind']>,
+): Place | undefined {
+  const [first, ...rest] = bases;
+  if (!first) return undefined;
+  return {
+    ...fromDestination(first),
+    askedFor,
+    askedKind,
+    alsoCovered: rest.map((d) => d.name),
+  };
+}
+
+function fromCountry(code: string): Place | undefined {
+  const name = countryInSentence(code);
+  const base = withBases(countryBases(code), name, 'country');
+  if (base) return base;
+  const city = largestIn(code);
+  return city && { ...city, askedFor: name, askedKind: 'country' };
+}
+
+function fromArea(country: string, admin: string, typedState = false): Place | undefined {
+  // England, Scotland and Wales are countries to a traveller: the note says so.
+  const kind = country === 'GB' ? 'country' : 'area';
+  const areaName = adminName(country, admin) ?? admin;
+  const name = typedState || (country === 'US' && admin === 'WA') ? `${areaName} State` : areaName;
+  const ids = AREA_BASES[`${country}-${admin}`] ?? [];
+  const bases = ids.map((id) => getDestination(id)).filter((d) => d !== undefined);
+  const base = withBases(bases, name, kind);
+  if (base) return base;
+  const city = largestIn(country, admin);
+  return city && { ...city, askedFor: name, askedKind: kind };
+}
+
+/** Is this text, whole, a name the resolver knows (so a trailing word is not a qualifier)? */
+function knownWhole(text: string): boolean {
+  const key = norm(text);
+  return (
+    !!findDestination(text) ||
+    !!findLandmark(text) ||
+    !!adminArea(key) ||
+    !!countryCode(key) ||
+    !!stateCode(key.replace(/ state$/, ''))
+  );
 }
 
 /**
@@ -243,8 +456,11 @@ export function geocode(text: string): Place | undefined {
     for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
       const tail = words.slice(-n).join(' ');
       const tq = readQualifiers([tail]);
-      if ((tq[0]?.country || tq[0]?.state) && !findDestination(head)) {
-        place = words.slice(0, -n).join(' ');
+      if ((tq[0]?.country || tq[0]?.state) && !knownWhole(head)) {
+        place = words
+          .slice(0, -n)
+          .join(' ')
+          .replace(/\s+(?:in|near|of|outside)$/i, '');
         qs = tq;
         break;
       }
@@ -253,40 +469,49 @@ export function geocode(text: string): Place | undefined {
 
   for (const q of qs) {
     const fromCatalogue = catalogueMatch(place, q);
-    if (fromCatalogue) return fromDestination(fromCatalogue);
+    if (fromCatalogue) return served(fromDestination(fromCatalogue), place);
   }
-  // A region, park, island or village ("Amalfi Coast") before the city list's namesakes.
+  // A region, island, park or sight ("Sardinia", "Angkor Wat") before the city list's namesakes.
   const landmark = findLandmark(place);
-  if (landmark && qs.some((q) => !q.country || q.country === landmark.country))
-    return fromLandmark(landmark);
+  if (landmark && qs.some((q) => landmarkFits(landmark, q))) return fromLandmark(landmark);
+  // A country, nation, state or province ("Japan", "Scotland", "Hawaii"), never a namesake town.
+  const area = areaNamed(place, qs);
+  if (area) return area;
   const key = norm(place);
-  if (key && !STOP.has(key)) {
+  if (key && (!STOP.has(key) || TOWN_WORDS.has(key))) {
     for (const q of qs) {
       const city = bestCity(key, q);
       if (city) return withDestination(named(fromCity(city), place, key));
     }
+    const town = featureTown(key, qs);
+    if (town) return withDestination(fromCity(town));
   }
-  // A bare country ("Portugal"): its largest city stands in for departures and distances.
-  const asCountry = countryCode(cleaned);
-  if (asCountry) return largestIn(asCountry);
   return scanSentence(cleaned, qs[0] ?? {});
 }
 
-/** The catalogue destination that serves a landmark: named like it, or its nearest within reach. */
-function fromLandmark(l: Landmark): Place {
-  const named = [l.name, ...(l.aliases ?? [])].map((n) => findDestination(n)).find(Boolean);
-  if (named) return fromDestination(named);
-  let best: Destination | undefined;
-  let bestKm = l.km;
-  for (const d of listDestinations()) {
-    if (countryCode(d.country) !== l.country) continue;
-    const km = distanceKm(d, l);
-    if (km <= bestKm) {
-      best = d;
-      bestKm = km;
-    }
+/**
+ * "Lake Wanaka" -> Wanaka, "Kangaroo Island" -> Kangaroo: a lake or island named after its town.
+ * Only small towns count, so "Lake Victoria" never becomes Victoria, British Columbia.
+ */
+function featureTown(key: string, qs: Qualifier[]): City | undefined {
+  const m = key.match(/^(?:lake|lago|lac|loch|isle of|isla|ile de) (.+)$|^(.+) (?:island|isle)$/);
+  const name = m?.[1] ?? m?.[2];
+  if (!name || STOP.has(name)) return undefined;
+  for (const q of qs) {
+    const city = bestCity(name, q);
+    if (city && city.population < 100_000) return city;
   }
-  if (best) return { ...fromDestination(best), askedFor: l.name };
+  return undefined;
+}
+
+/**
+ * A landmark's plan: from its first catalogue base (the others are named in the note), or, with
+ * no base in the catalogue, a map-search plan for the place itself.
+ */
+function fromLandmark(l: Landmark): Place {
+  const bases = l.bases.map((id) => getDestination(id)).filter((d) => d !== undefined);
+  const base = withBases(bases, landmarkName(l), l.site ? 'site' : 'area');
+  if (base) return base;
   return {
     name: l.name,
     country: countryName(l.country),
@@ -302,7 +527,9 @@ function fromLandmark(l: Landmark): Place {
 /** Other sizeable places with the same name elsewhere: the plan says which one it chose. */
 export function namesakes(place: Place): Place[] {
   const key = norm(place.name);
-  return (cityIndex().get(key) ?? [])
+  const variant = saintVariant(key);
+  const idx = cityIndex();
+  return [...(idx.get(key) ?? []), ...((variant && idx.get(variant)) || [])]
     .filter((c) => c.population >= 20_000)
     .map(fromCity)
     .filter((p) => distanceKm(p, place) > 100)
@@ -323,17 +550,11 @@ function withDestination(p: Place): Place {
   return p;
 }
 
-const largestCache = new Map<string, Place | undefined>();
-
-function largestIn(code: string): Place | undefined {
-  if (largestCache.has(code)) return largestCache.get(code);
-  let best: City | undefined;
-  for (const list of cityIndex().values())
-    for (const c of list)
-      if (c.country === code && (!best || c.population > best.population)) best = c;
-  const place = best ? fromCity(best) : undefined;
-  largestCache.set(code, place);
-  return place;
+/** The most populous city of a country, or of one of its named first-level areas. */
+function largestIn(code: string, admin?: string): Place | undefined {
+  cityIndex();
+  const best = largest.get(admin ? `${code}-${admin}` : code);
+  return best ? fromCity(best) : undefined;
 }
 
 /** Last resort for sentences: the longest word run that names a catalogue place or a sizeable city. */
@@ -343,7 +564,16 @@ function scanSentence(text: string, q: Qualifier): Place | undefined {
   const words = norm(text).split(' ').filter(Boolean);
   // A short answer that is not a known name is a misspelling or an invented place: guessing a
   // town from one of its words ("Xanaduvia Springs" -> Springs, South Africa) would mislead.
-  if (words.length < 4) return undefined;
+  const padded = ` ${words.join(' ')} `;
+  // Regions, sights and countries have names specific enough to find in a short answer too
+  // ("Iceland ring road", "Tuscany wine tour").
+  for (const [name, l] of landmarkNamesForScan())
+    if (padded.includes(` ${name} `)) return fromLandmark(l);
+  if (words.length < 4) {
+    for (const [name, code] of countryNamesForScan())
+      if (padded.includes(` ${name} `)) return fromCountry(code);
+    return undefined;
+  }
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const key = words.slice(i, i + n).join(' ');
@@ -354,7 +584,7 @@ function scanSentence(text: string, q: Qualifier): Place | undefined {
     }
   }
   for (const [name, code] of countryNamesForScan()) {
-    if (` ${words.join(' ')} `.includes(` ${name} `)) return largestIn(code);
+    if (padded.includes(` ${name} `)) return fromCountry(code);
   }
   return undefined;
 }

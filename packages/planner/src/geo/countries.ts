@@ -21,7 +21,15 @@ const COUNTRY_TABLE =
   'SC:Seychelles|SE:Sweden|SG:Singapore|SI:Slovenia|SK:Slovakia|SN:Senegal|SV:El Salvador|' +
   'TH:Thailand|TN:Tunisia|TR:Turkey|TT:Trinidad and Tobago|TW:Taiwan|TZ:Tanzania|UA:Ukraine|' +
   'UG:Uganda|US:United States|UY:Uruguay|UZ:Uzbekistan|VE:Venezuela|VN:Vietnam|ZA:South Africa|' +
-  'ZM:Zambia|ZW:Zimbabwe';
+  'ZM:Zambia|ZW:Zimbabwe|' +
+  // Islands and small countries travellers name as a destination.
+  'AG:Antigua and Barbuda|AW:Aruba|BM:Bermuda|BN:Brunei|CI:Ivory Coast|CK:Cook Islands|' +
+  'CW:Curaçao|FO:Faroe Islands|GD:Grenada|GI:Gibraltar|GL:Greenland|GP:Guadeloupe|' +
+  'KN:Saint Kitts and Nevis|KY:Cayman Islands|LC:Saint Lucia|LI:Liechtenstein|LS:Lesotho|' +
+  'MQ:Martinique|MW:Malawi|NC:New Caledonia|PG:Papua New Guinea|RE:Réunion|SM:San Marino|' +
+  'SZ:Eswatini|TC:Turks and Caicos Islands|TO:Tonga|VC:Saint Vincent and the Grenadines|' +
+  'VG:British Virgin Islands|VI:U.S. Virgin Islands|VU:Vanuatu|WS:Samoa|' +
+  'GG:Guernsey|IM:Isle of Man|JE:Jersey';
 
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   COUNTRY_TABLE.split('|').map((pair) => pair.split(':') as [string, string]),
@@ -49,7 +57,32 @@ const COUNTRY_ALIASES: Record<string, string> = {
   turkiye: 'TR',
   uae: 'AE',
   emirates: 'AE',
-  'ivory coast': 'CI',
+  'cote d ivoire': 'CI',
+  'the uk': 'GB',
+  'the usa': 'US',
+  'the us': 'US',
+  'the united states': 'US',
+  'the united kingdom': 'GB',
+  'republic of ireland': 'IE',
+  eire: 'IE',
+  'the philippines': 'PH',
+  'the bahamas': 'BS',
+  'the maldives': 'MV',
+  'the seychelles': 'SC',
+  'the dominican republic': 'DO',
+  'cabo verde': 'CV',
+  burma: 'MM',
+  swaziland: 'SZ',
+  faroes: 'FO',
+  'the faroes': 'FO',
+  'the faroe islands': 'FO',
+  'turks and caicos': 'TC',
+  'st lucia': 'LC',
+  'st kitts and nevis': 'KN',
+  'st kitts': 'KN',
+  cayman: 'KY',
+  'the cayman islands': 'KY',
+  'viet nam': 'VN',
 };
 
 export const US_STATES: Readonly<Record<string, string>> = {
@@ -143,6 +176,16 @@ export function stateCode(text: string): string | undefined {
 
 export function countryName(code: string): string {
   return COUNTRY_NAMES[code] ?? code;
+}
+
+/** The country's name as a sentence uses it: "the United States", "the Maldives", "Japan". */
+export function countryInSentence(code: string): string {
+  const name = countryName(code);
+  return /^(?:United|Netherlands|Philippines|Bahamas|Maldives|Seychelles|Dominican|Czech)|Islands$/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
 }
 
 /** Country names (normalised) in the order longest first, for scanning free text. */

@@ -42,12 +42,24 @@ const THING_SEARCHES = [
   'family attractions',
 ];
 
+/**
+ * The place as the plan names it: with its state, province or nation where that tells namesakes
+ * apart ("Paris, Texas"), never the bare name of a better-known place.
+ */
+export function placeName(place: Place): string {
+  return place.region && place.region !== place.name
+    ? `${place.name}, ${place.region}`
+    : place.name;
+}
+
 function search(term: string, place: Place): { name: string; link: string; location: string } {
-  const query = `${term} in ${place.name}`;
+  const query = `${term} in ${placeName(place)}`;
   return {
     name: `${SEARCH_PREFIX}${query}`,
     link: MAPS_SEARCH + encodeURIComponent(`${query}, ${place.country}`),
-    location: `${place.name}, ${place.country}`,
+    location: [place.name, place.region, place.country]
+      .filter((p, i, all) => p && all.indexOf(p) === i)
+      .join(', '),
   };
 }
 
@@ -55,6 +67,7 @@ const WHY =
   'A live map search, because this place is not in our curated catalogue: check recent reviews before you book.';
 
 export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination {
+  const full = placeName(place);
   const diet = joinList(req.dietary.map((d) => DIET_LABELS[d]));
   const access = req.accessible ? 'wheelchair accessible ' : '';
   const family = req.kids ? 'family-friendly ' : '';
@@ -125,20 +138,19 @@ export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination 
     // With more days than searches the same search is offered again: that is a search, not a venue.
     itinerary.push({
       day_num: d,
-      summary:
-        d === 1 ? `Arrival and first look at ${place.name}` : `Exploring ${place.name}, day ${d}`,
+      summary: d === 1 ? `Arrival and first look at ${full}` : `Exploring ${full}, day ${d}`,
       morning: {
         time: '9:00 AM - 12:00 PM',
         activities: morning
           ? `${morning.destination_name} (pick one that suits you)`
-          : `Walk around ${place.name}`,
+          : `Walk around ${full}`,
         dining: 'Breakfast at your accommodation or a café nearby',
       },
       afternoon: {
         time: '1:00 PM - 5:00 PM',
         activities: afternoon
           ? `${afternoon.destination_name} (pick one that suits you)`
-          : `Free time in ${place.name}`,
+          : `Free time in ${full}`,
         dining: `Lunch: ${restaurants[(d + 2) % restaurants.length]?.restaurant_name ?? 'a local spot'}`,
       },
       evening: {
@@ -167,14 +179,16 @@ export function mapSearchPlan(place: Place, req: PlanRequest): KnownDestination 
   ].filter(Boolean);
   const hello = req.firstName ? `${req.firstName}, ` : '';
   return {
-    location: [place.name, place.region, place.country].filter(Boolean).join(', '),
-    overview: `${hello}${place.name} is not in our curated catalogue, so this ${req.days}-day plan is built from map searches rather than named recommendations. Each item opens a live map search for ${place.name}; read recent reviews and choose what suits you.`,
-    time_to_go: `We do not hold climate data for ${place.name}; check a local climate guide for the months you are considering.`,
-    estimated_cost: `We do not hold local price data for ${place.name}.${budget}`,
+    location: [place.name, place.region, place.country]
+      .filter((p, i, all) => p && all.indexOf(p) === i)
+      .join(', '),
+    overview: `${hello}${full} is not in our curated catalogue, so this ${req.days}-day plan is built from map searches rather than named recommendations. Each item opens a live map search for ${full}; read recent reviews and choose what suits you.`,
+    time_to_go: `We do not hold climate data for ${full}; check a local climate guide for the months you are considering.`,
+    estimated_cost: `We do not hold local price data for ${full}.${budget}`,
     what_to_pack:
       'Comfortable walking shoes and layers; check the forecast for your dates before you pack.',
     helpful_tips: [
-      `This plan for ${place.name} is made of map searches, not curated picks.`,
+      `This plan for ${full} is made of map searches, not curated picks.`,
       ...notes,
       ...personalNotes(req, false),
     ].join(' '),

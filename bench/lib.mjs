@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,7 +13,7 @@ export async function startServer({ port = 3200, env = {}, dataDir: existing } =
   const dataDir = existing ?? mkdtempSync(path.join(os.tmpdir(), 'travel-plan-bench-'));
   const started = performance.now();
   // The compiled server, as `npm start` runs it (npm run build first).
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-plan-e2e-'));
@@ -17,7 +18,11 @@ const staff = spawnSync(
   { cwd: root, stdio: 'inherit', env: { ...env, ADMIN_PASSWORD: 'e2e staff password' } },
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
-const child = spawn(process.execPath, [dist('server.js')], { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, dist('server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.SCALE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,27 +32,31 @@ function check(ok, what) {
 function start(name, port, env) {
   const url = new URL(PG_URL);
   url.pathname = `/${dbName}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: url.href,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `scale-out-${run}:`,
-      WEB_DIST_DIR: 'apps/web/does-not-exist',
-      // One setting for the whole deployment (a job's expiry is fixed when it is queued):
-      // short here, so a job lost with its worker is retried within seconds.
-      JOB_EXPIRE_SECONDS: '5',
-      JOB_MAINTENANCE_SECONDS: '1',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: ORIGIN,
+        LOG_LEVEL: 'error',
+        DATABASE_URL: url.href,
+        REDIS_URL,
+        REDIS_KEY_PREFIX: `scale-out-${run}:`,
+        WEB_DIST_DIR: 'apps/web/does-not-exist',
+        // One setting for the whole deployment (a job's expiry is fixed when it is queued):
+        // short here, so a job lost with its worker is retried within seconds.
+        JOB_EXPIRE_SECONDS: '5',
+        JOB_MAINTENANCE_SECONDS: '1',
+        ...env,
+      },
     },
-  });
+  );
   children.add(child);
   child.once('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;

@@ -133,11 +133,11 @@ describe('the hourly schedule', () => {
     const withJobs = await buildTestApp({ jobs: true });
     try {
       const schema = withJobs.database.pgSchema ? `${withJobs.database.pgSchema}_boss` : 'pgboss';
-      const rows = await withJobs.database.db.execute<{ name: string; cron: string }>(
+      // Both drivers answer { rows } (node-postgres and PGlite alike).
+      const { rows } = (await withJobs.database.db.execute(
         sql`select name, cron from ${sql.identifier(schema)}.schedule`,
-      );
-      const list = 'rows' in rows ? rows.rows : rows;
-      expect(list).toEqual([{ name: 'prune-drafts', cron: '17 * * * *' }]);
+      )) as unknown as { rows: Array<{ name: string; cron: string }> };
+      expect(rows).toEqual([{ name: 'prune-drafts', cron: '17 * * * *' }]);
     } finally {
       await withJobs.close();
     }

@@ -9,8 +9,11 @@ import {
   budgetStays,
   eligibleActivities,
   eligibleRestaurants,
+  eligibleTrips,
   inSeason,
+  openThroughout,
   STRENUOUS,
+  tripSuitsChildren,
 } from './build/select.ts';
 import type {
   Activity,
@@ -21,7 +24,7 @@ import type {
   Stay,
   Weekday,
 } from './catalogue/types.ts';
-import { describedOnAvoided, isAvoided } from './parse/avoid.ts';
+import { venueAvoided } from './parse/avoid.ts';
 import { servesDiet } from './parse/dietary.ts';
 import { type PlanRequest, tierFor } from './request.ts';
 import { MONTH_NAMES } from './text.ts';
@@ -47,6 +50,9 @@ export interface VenueChoices {
     area: string;
     diets: DietaryTag[];
     meals: string[];
+    /** Absent: all year. */
+    months?: string[];
+    closed_on?: Weekday[];
   }>;
   activities: Array<{
     name: string;
@@ -62,7 +68,14 @@ export interface VenueChoices {
     months?: string[];
     closed_on?: Weekday[];
   }>;
-  day_trips: Array<{ name: string; travel_time: string }>;
+  day_trips: Array<{
+    name: string;
+    travel_time: string;
+    wheelchair_accessible?: boolean;
+    family_friendly?: boolean;
+    /** Absent: all year. */
+    months?: string[];
+  }>;
   /** Catalogue venues that do not fit this request, so the model does not bring them back. */
   left_out: Array<{ name: string; reason: string }>;
 }
@@ -70,49 +83,55 @@ export interface VenueChoices {
 const price = (level: number) => '$'.repeat(level);
 const months = (list: readonly number[]) => list.map((m) => MONTH_NAMES[m - 1] ?? String(m));
 
-function avoided(req: PlanRequest, ...texts: string[]): boolean {
-  const [name = '', area = '', text = ''] = texts;
-  return (
-    isAvoided(name, req.avoid) || isAvoided(area, req.avoid) || describedOnAvoided(text, req.avoid)
-  );
+function avoided(req: PlanRequest, name: string, neighbourhood: string, text: string): boolean {
+  return venueAvoided({ name, neighbourhood, text }, req.avoid);
+}
+
+/** "runs only in June, July and August" for a venue whose months miss the trip. */
+function onlyIn(v: { months?: readonly number[] }, verb = 'runs'): string {
+  return `${verb} only in ${months(v.months ?? []).join(', ')}`;
 }
 
 function stayReason(s: Stay, req: PlanRequest): string {
   if (avoided(req, s.name, s.neighbourhood, s.why)) return 'on the list of places to skip';
   if (req.accessible && !s.accessible) return 'not wheelchair accessible';
   if (req.kids && !s.familyFriendly) return 'not suited to children';
+  if (!openThroughout(s, req.months)) return onlyIn(s, 'open');
   return "not at the budget's price level";
 }
 
 function restaurantReason(r: Restaurant, req: PlanRequest): string {
   if (avoided(req, r.name, r.neighbourhood, r.description)) return 'on the list of places to skip';
   if (!servesDiet(r.dietary, req.dietary)) return `no ${req.dietary.join('/')} options`;
-  return `its menu is built on ${req.allergies.join('/')}`;
+  if (!inSeason(r, req.months)) return onlyIn(r, 'open');
+  if (allergenMenu(r, req)) return `its menu is built on ${req.allergies.join('/')}`;
+  return "not at the budget's price level";
 }
 
 function activityReason(a: Activity, req: PlanRequest): string {
   if (avoided(req, a.name, a.neighbourhood, a.description)) return 'on the list of places to skip';
   if (req.accessible && !a.accessible) return 'not wheelchair accessible';
   if (req.kids && !a.familyFriendly) return 'not suited to children';
-  if (!inSeason(a, req.months)) return `runs only in ${months(a.months ?? []).join(', ')}`;
+  if (!inSeason(a, req.months)) return onlyIn(a);
   if (req.lowStrain && a.kinds.some((k) => STRENUOUS.includes(k)))
     return 'too strenuous for this party';
   return 'does not fit the request';
 }
 
-function tripFits(t: DayTrip, req: PlanRequest): boolean {
-  // A day trip's access is not recorded, so a wheelchair user is not sent on one.
-  return req.dayTrips && !req.accessible && !isAvoided(t.name, req.avoid);
+function tripReason(t: DayTrip, req: PlanRequest, dest: Destination): string {
+  if (avoided(req, t.name, '', t.description)) return 'on the list of places to skip';
+  if (req.accessible && t.accessible !== true) return 'step-free access not documented';
+  if (req.kids && !tripSuitsChildren(t, dest)) return 'not suited to children';
+  if (!inSeason(t, req.months)) return onlyIn(t);
+  return 'does not fit the request';
 }
 
 export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices {
   const stays = budgetStays(dest, req, tierFor(dest, req)).stays;
-  const eating = eligibleRestaurants(dest, req);
-  // As the planner does: a menu built on an allergen is left out while three others remain.
-  const safe = eating.filter((r) => !allergenMenu(r, req));
-  const restaurants = safe.length >= 3 ? safe : eating;
+  // As the planner does: no menu built on an allergen, nothing out of season.
+  const restaurants = eligibleRestaurants(dest, req);
   const activities = eligibleActivities(dest, req);
-  const trips = dest.dayTrips.filter((t) => tripFits(t, req));
+  const trips = req.dayTrips ? eligibleTrips(dest, req) : [];
   return {
     destination: `${dest.name}, ${dest.country}`,
     overview: dest.overview,
@@ -133,6 +152,8 @@ export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices 
       area: r.neighbourhood,
       diets: r.dietary,
       meals: r.meals,
+      ...(r.months && r.months.length < 12 ? { months: months(r.months) } : {}),
+      ...(r.closedDays?.length ? { closed_on: r.closedDays } : {}),
     })),
     activities: activities.map((a) => ({
       name: a.name,
@@ -147,7 +168,13 @@ export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices 
       ...(a.months && a.months.length < 12 ? { months: months(a.months) } : {}),
       ...(a.closedDays?.length ? { closed_on: a.closedDays } : {}),
     })),
-    day_trips: trips.map((t) => ({ name: t.name, travel_time: t.travelTime })),
+    day_trips: trips.map((t) => ({
+      name: t.name,
+      travel_time: t.travelTime,
+      ...(t.accessible !== undefined ? { wheelchair_accessible: t.accessible } : {}),
+      ...(t.familyFriendly !== undefined ? { family_friendly: t.familyFriendly } : {}),
+      ...(t.months && t.months.length < 12 ? { months: months(t.months) } : {}),
+    })),
     left_out: [
       ...dest.stays.filter((s) => !stays.includes(s)).map((s) => [s.name, stayReason(s, req)]),
       ...dest.restaurants
@@ -158,10 +185,7 @@ export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices 
         .map((a) => [a.name, activityReason(a, req)]),
       ...dest.dayTrips
         .filter((t) => req.dayTrips && !trips.includes(t))
-        .map((t) => [
-          t.name,
-          req.accessible ? 'access not recorded' : 'on the list of places to skip',
-        ]),
+        .map((t) => [t.name, tripReason(t, req, dest)]),
     ].map(([name = '', reason = '']) => ({ name, reason })),
   };
 }

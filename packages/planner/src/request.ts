@@ -17,8 +17,14 @@ import { parseStartDate } from './parse/dates.ts';
 import { parseTripDays } from './parse/days.ts';
 import { parseDietary } from './parse/dietary.ts';
 import { parseMaxDistanceKm } from './parse/distance.ts';
-import { interestWeights, type KindWeights } from './parse/interests.ts';
+import {
+  interestWeights,
+  type KindWeights,
+  type StatedInterest,
+  statedInterests,
+} from './parse/interests.ts';
 import { limitInWords, type TravelLimit } from './parse/limits.ts';
+import { type Occasion, parseOccasions } from './parse/occasions.ts';
 import { type Pace, parsePace } from './parse/pace.ts';
 import { type Party, parseParty } from './parse/party.ts';
 import { parseRegion, type RegionWish } from './parse/regions.ts';
@@ -46,6 +52,10 @@ export interface PlanRequest {
   wishes: NamedWish[];
   /** Themes that decide where and when (snow, aurora, wine, ...). */
   themes: Theme[];
+  /** What the trip celebrates (a honeymoon, a 40th birthday): named in the overview, not booked. */
+  occasions?: Occasion[];
+  /** Interests in the traveller's words ("hiking", "craft beer", "jazz"): scored and explained. */
+  interests?: StatedInterest[];
   /** Allergies outside the diet tags: named in a note, steer restaurant choice. */
   allergies: Allergen[];
   /** Unknown path: the region the destination must lie in ("Europe"). */
@@ -192,8 +202,12 @@ export function requestFromUnknown(form: UnknownFormData, opts: RequestOptions =
     ...who,
     wishes: namedWishes(form.travelMotivation, { properOnly: true }),
     themes: themesIn(`${form.travelMotivation} ${form.destinationPreferences.join(' ')}`),
+    occasions: parseOccasions(`${form.travelMotivation}. ${form.otherTravelers}`),
+    interests: statedInterests(form.travelMotivation),
     allergies: parseAllergies(form.dietaryRestrictions),
-    region: parseRegion(form.travelMotivation),
+    // A region chip ("Europe") counts as much as the words.
+    region:
+      parseRegion(form.travelMotivation) ?? parseRegion(form.destinationPreferences.join('. ')),
     limit,
     avoid: parseAvoid(form.placesToAvoid),
     accommodation: accommodationTypes(form.accommodationPreferences),
@@ -236,6 +250,8 @@ export function requestFromKnown(form: KnownFormData, opts: RequestOptions = {})
     ...who,
     wishes: namedWishes(form.plansSoFar),
     themes: themesIn(form.plansSoFar),
+    occasions: parseOccasions(`${form.plansSoFar}. ${form.otherTravelers}`),
+    interests: statedInterests(form.plansSoFar),
     allergies: parseAllergies(form.dietaryRestrictions),
     avoid: parseAvoid(form.placesToAvoid),
     accommodation: accommodationTypes(form.accommodationPreferences),

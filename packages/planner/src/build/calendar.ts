@@ -3,7 +3,7 @@
  * a venue is only planned on a day it is open and in season; without one, the plan keeps to the
  * travel months and says which days a venue closes.
  */
-import { type Activity, WEEKDAYS, type Weekday } from '../catalogue/types.ts';
+import { WEEKDAYS, type Weekday } from '../catalogue/types.ts';
 import { joinList, MONTH_NAMES } from '../text.ts';
 
 export interface TripDay {
@@ -43,11 +43,19 @@ export function tripCalendar(startDate: string | undefined, days: number): TripD
   return out;
 }
 
+/** What decides whether a venue is open on a day: an activity, restaurant, stay or day trip. */
+export interface Opening {
+  /** Months (1-12) it runs or is open; absent or empty means all year. */
+  months?: readonly number[];
+  /** Weekdays it is closed all day. */
+  closedDays?: readonly Weekday[];
+}
+
 /** Open and in season on that day; every day counts as open when the date is unknown. */
-export function openOn(a: Activity, day: TripDay | undefined): boolean {
+export function openOn(v: Opening, day: TripDay | undefined): boolean {
   if (!day) return true;
-  if (a.closedDays?.includes(day.weekday)) return false;
-  return !a.months || a.months.length === 0 || a.months.includes(day.month);
+  if (v.closedDays?.includes(day.weekday)) return false;
+  return !v.months || v.months.length === 0 || v.months.includes(day.month);
 }
 
 /** "Mondays", "Saturdays and Sundays". */
@@ -56,8 +64,8 @@ function plural(days: readonly Weekday[]): string {
 }
 
 /** "Closed Mondays." / "Open Sundays only." for a venue with closing days. */
-export function closingNote(a: Activity): string {
-  const closed = a.closedDays ?? [];
+export function closingNote(v: Opening): string {
+  const closed = v.closedDays ?? [];
   if (closed.length === 0) return '';
   const open = WEEKDAYS.filter((d) => !closed.includes(d));
   if (open.length === 0) return '';
@@ -65,8 +73,8 @@ export function closingNote(a: Activity): string {
 }
 
 /** "Runs May to October." for a seasonal venue, when the travel months are unknown. */
-export function seasonNote(a: Activity): string {
-  const months = [...(a.months ?? [])].sort((x, y) => x - y);
+export function seasonNote(v: Opening, verb = 'Runs'): string {
+  const months = [...(v.months ?? [])].sort((x, y) => x - y);
   if (months.length === 0 || months.length === 12) return '';
   // A season that wraps the new year (Nov-Mar) starts after the largest gap.
   let start = 0;
@@ -76,6 +84,6 @@ export function seasonNote(a: Activity): string {
   const contiguous = ordered.every((m, i) => i === 0 || m === ((ordered[i - 1] ?? 0) % 12) + 1);
   const name = (m: number) => MONTH_NAMES[m - 1] ?? '';
   if (contiguous)
-    return `Runs ${name(ordered[0] ?? 1)} to ${name(ordered[ordered.length - 1] ?? 12)} only.`;
-  return `Runs in ${joinList(months.map(name))} only.`;
+    return `${verb} ${name(ordered[0] ?? 1)} to ${name(ordered[ordered.length - 1] ?? 12)} only.`;
+  return `${verb} in ${joinList(months.map(name))} only.`;
 }

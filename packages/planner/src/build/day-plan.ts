@@ -21,6 +21,8 @@ export interface MealSlot {
   town?: string;
   /** The evening's activity includes this meal (a dinner show): nothing else is booked. */
   included?: string;
+  /** When the restaurant closes or opens, said when the dates are not known ("closed Mondays"). */
+  note?: string;
 }
 
 export interface Slot {
@@ -30,6 +32,8 @@ export interface Slot {
   free?: string;
   /** Closing days or season of the activity, said when the dates are not known. */
   note?: string;
+  /** The activity was on an earlier day: a free afternoon back there, not a new booking. */
+  revisit?: boolean;
   meal: MealSlot;
 }
 
@@ -39,13 +43,21 @@ export interface DayPlan {
   summary: string;
   /** Known only when the trip's dates are. */
   weekday?: Weekday;
+  /** 1-12, known only when the trip's dates are. */
+  month?: number;
   morning: Slot;
   afternoon: Slot;
   evening: Slot;
 }
 
-/** Finds a restaurant for lunch in a day trip's town, when that town is in the catalogue. */
-export type TripLunch = (trip: DayTrip) => { restaurant: Restaurant; town: string } | undefined;
+/**
+ * Finds a restaurant for lunch in a day trip's town, when that town is in the catalogue (open on
+ * that day when the date is known).
+ */
+export type TripLunch = (
+  trip: DayTrip,
+  day?: TripDay,
+) => { restaurant: Restaurant; town: string } | undefined;
 
 /** What the day builders need to know about the trip. */
 export interface DayContext {
@@ -110,6 +122,7 @@ export function cityDay(
     num,
     area,
     weekday: today?.weekday,
+    month: today?.month,
     summary: nothing
       ? `${num === 1 ? 'Arrival: ' : ''}A free day in ${ctx.destName}`
       : summaryFor(area, [am, pm, evening], num === 1),
@@ -145,11 +158,12 @@ export function tripDay(
   today: TripDay | undefined,
   tonight: Activity | undefined,
 ): DayPlan {
-  const lunch = ctx.tripLunch?.(trip);
+  const lunch = ctx.tripLunch?.(trip, today);
   return {
     num,
     area: ctx.base,
     weekday: today?.weekday,
+    month: today?.month,
     summary: `Day trip to ${trip.name}`,
     morning: { trip, meal: { meal: 'breakfast' } },
     afternoon: {
@@ -162,6 +176,65 @@ export function tripDay(
       free: tonight ? undefined : `Back in ${ctx.destName} for a quiet evening.`,
       meal: { meal: 'dinner' },
     },
+  };
+}
+
+/**
+ * A day the catalogue has nothing new for: a free afternoon back at an open, free place the trip
+ * already visited (a park, a beach, a viewpoint, a market street), rather than an empty day.
+ */
+export function revisitDay(
+  ctx: DayContext,
+  num: number,
+  today: TripDay | undefined,
+  place: Activity,
+): DayPlan {
+  const area = place.neighbourhood;
+  return {
+    num,
+    area,
+    weekday: today?.weekday,
+    month: today?.month,
+    summary: `A slower day back in ${area}`,
+    morning: {
+      free: `A slow morning near your hotel: our ${ctx.destName} catalogue has nothing new left that fits your trip, so today goes back to a favourite.`,
+      meal: { meal: 'breakfast' },
+    },
+    afternoon: {
+      activity: place,
+      revisit: true,
+      note: noteFor(place, ctx, today),
+      meal: { meal: 'lunch' },
+    },
+    evening: { free: `An easy evening around ${area}.`, meal: { meal: 'dinner' } },
+  };
+}
+
+/**
+ * The last resort before an empty day: a free afternoon in a neighbourhood where the trip's own
+ * (accessible, family-friendly) venues are, named from the catalogue, with no venue invented.
+ */
+export function areaDay(
+  ctx: DayContext,
+  num: number,
+  today: TripDay | undefined,
+  area: string,
+): DayPlan {
+  return {
+    num,
+    area,
+    weekday: today?.weekday,
+    month: today?.month,
+    summary: `${num === 1 ? 'Arrival: ' : ''}A free day around ${area}`,
+    morning: {
+      free: `A slow morning near your hotel: our ${ctx.destName} catalogue has nothing more that fits your trip today.`,
+      meal: { meal: 'breakfast' },
+    },
+    afternoon: {
+      free: `A free afternoon exploring ${area} at your own pace.`,
+      meal: { meal: 'lunch' },
+    },
+    evening: { free: `An easy evening around ${area}.`, meal: { meal: 'dinner' } },
   };
 }
 

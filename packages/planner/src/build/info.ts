@@ -1,6 +1,8 @@
 /** The prose fields of a plan (overview, cost, tips), each built from catalogue facts and the request. */
 import type { Destination, TransportMode } from '../catalogue/types.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
+import { occasionPhrase } from '../parse/occasions.ts';
+import type { Pace } from '../parse/pace.ts';
 import type { PlanRequest, Tier } from '../request.ts';
 import { joinList, usd } from '../text.ts';
 
@@ -33,7 +35,15 @@ export const NOTE = {
   wishes: 'Your wishes:',
   allergies: 'Allergies:',
   pace: 'Gentle pace:',
+  daily: 'Pace:',
 } as const;
+
+/** How full the days are, said in the tips and read back by revision (revise/state.ts). */
+export const PACE_NOTE: Record<Pace, string> = {
+  1: 'one planned thing a day, with time to wander around it.',
+  2: 'up to two planned things a day (a morning and an afternoon), and an evening outing every other day or so.',
+  3: 'packed, with a morning, an afternoon and an evening thing on as many days as the catalogue allows.',
+};
 
 /** Read back by revision (revise/state.ts), so a later change does not bring day trips back. */
 export const TRIPS_DECLINED = 'left out at your request';
@@ -46,12 +56,22 @@ export function partyWords(req: PlanRequest): string {
   return `your party of ${req.party}${ages}`;
 }
 
-export function overview(dest: Destination, req: PlanRequest, tier: Tier): string {
+/**
+ * The overview's first sentence: who the plan is for, what it celebrates ("for your honeymoon")
+ * and at which level. "Why this destination" follows it on the find-a-destination path.
+ */
+export function greeting(dest: Destination, req: PlanRequest, tier: Tier): string {
   const hello = req.firstName ? `${req.firstName}, here is` : 'Here is';
   const style = TIER_LABEL[tier];
   const region = dest.region ? `, ${dest.region}` : '';
   const who = req.party > 1 ? ` for ${partyWords(req)}` : '';
-  return `${hello} your ${req.days}-day plan for ${dest.name}${region}, ${dest.country}${who}, at a ${style} level. ${dest.overview}`;
+  const occasions = (req.occasions ?? []).map(occasionPhrase);
+  const occasion = occasions.length > 0 ? `, ${joinList(occasions)}` : '';
+  return `${hello} your ${req.days}-day plan for ${dest.name}${region}, ${dest.country}${who}${occasion}, at a ${style} level.`;
+}
+
+export function overview(dest: Destination, req: PlanRequest, tier: Tier): string {
+  return `${greeting(dest, req, tier)} ${dest.overview}`;
 }
 
 export function tripCost(dest: Destination, tier: Tier, days: number): number {
@@ -80,10 +100,19 @@ export function estimatedCost(dest: Destination, req: PlanRequest, tier: Tier): 
 }
 
 export interface TipFacts {
+  /** A diet leaves fewer restaurants than a plan lists. */
   restaurantsShort: boolean;
+  /** Restaurants that fit every need (diet, allergies, season, places to skip). */
   restaurantCount: number;
+  /** Lunches and dinners in town left without a named place. */
+  mealsOpen?: number;
+  /** Some place is named for more than one meal. */
+  mealsRepeated?: boolean;
   staysOverBudget: boolean;
+  /** Day trips the traveller asked for were left out for want of step-free access. */
   skippedTrips: boolean;
+  /** Some day trips are documented as step-free (the rest were left out). */
+  someTripsStepFree?: boolean;
   /** The traveller turned day trips down (revision "no day trips"). */
   tripsDeclined?: boolean;
   tripNames: string[];
@@ -93,6 +122,8 @@ export interface TipFacts {
   missingWishes?: string[];
   /** Wishes whose only venues the traveller's needs rule out: "fado (Clube de Fado)". */
   excludedWishes?: string[];
+  /** Theme wishes the place itself meets, with why ("daytime highs around -8°C ..."). */
+  placeWishes?: Array<{ what: string; because: string }>;
 }
 
 const ALLERGY_LABEL: Record<string, string> = {
@@ -114,7 +145,7 @@ export function personalNotes(req: PlanRequest, curated = true): string[] {
   if (req.allergies.length > 0) {
     const list = joinList(req.allergies.map((a) => ALLERGY_LABEL[a] ?? a));
     notes.push(
-      `${NOTE.allergies} you mentioned a ${list} allergy. Our catalogue does not record allergens, so no restaurant here is confirmed free of it${curated ? '; places built around it are left out where possible' : ''}. Tell staff when you book and order, and carry an allergy card in the local language.`,
+      `${NOTE.allergies} you mentioned a ${list} allergy. Our catalogue does not record allergens, so no restaurant here is confirmed free of it${curated ? '; places whose menu is built around it are left out' : ''}. Tell staff when you book and order, and carry an allergy card in the local language.`,
     );
   }
   if (req.lowStrain)
@@ -132,6 +163,10 @@ export function needsNotes(dest: Destination, req: PlanRequest, facts: TipFacts)
     notes.push(
       `${NOTE.wishes} we couldn't find ${joinList(missing)} in our ${dest.name} catalogue, so ${missing.length > 1 ? 'they are' : 'it is'} not scheduled; ask your hotel or search locally.`,
     );
+  for (const w of facts.placeWishes ?? [])
+    notes.push(
+      `${NOTE.wishes} we couldn't find ${w.what} in our ${dest.name} catalogue, but ${w.because}.`,
+    );
   const excluded = facts.excludedWishes ?? [];
   if (excluded.length > 0)
     notes.push(
@@ -141,6 +176,39 @@ export function needsNotes(dest: Destination, req: PlanRequest, facts: TipFacts)
   return notes;
 }
 
+/** Halal and kosher are certifications; the other diets are options on a menu. */
+function servesWords(req: PlanRequest, diet: string): string {
+  return req.dietary.every((d) => d === 'halal' || d === 'kosher')
+    ? `certified ${diet}`
+    : `listed with ${diet} options`;
+}
+
+/**
+ * One honest sentence per plan on how far the diet narrows the restaurants: none ("meals are left
+ * open"), few ("they come back on other days, never for the same meal two days running"), or
+ * enough.
+ */
+export function dietNote(dest: Destination, req: PlanRequest, facts: TipFacts): string {
+  const diet = joinList(req.dietary.map((d) => DIET_LABELS[d]));
+  const serves = servesWords(req, diet);
+  const look = `look for places that label ${diet} dishes and confirm with staff`;
+  if (facts.restaurantCount === 0)
+    return `${NOTE.diet} ${diet}. We couldn't find a restaurant in our ${dest.name} catalogue that is ${serves}, so meals are left open: ${look}.`;
+  if (!facts.restaurantsShort)
+    return `${NOTE.diet} ${diet}. Only restaurants our catalogue lists with ${diet} options are included. Confirm with staff when you order.`;
+  const n = facts.restaurantCount;
+  const open = facts.mealsOpen ?? 0;
+  const known = `we know of ${n === 1 ? 'one' : n}`;
+  const again = facts.mealsRepeated
+    ? `, so ${n === 1 ? 'it comes' : 'they come'} back on other days (never for the same meal two days running)`
+    : '';
+  const rest =
+    open > 0
+      ? `; ${open} ${open === 1 ? 'meal is' : 'meals are'} left open: ${look}`
+      : `. Confirm with staff when you order`;
+  return `${NOTE.diet} ${diet}. Few of our restaurants in ${dest.name} are ${serves}: ${known}${again}${rest}.`;
+}
+
 export function helpfulTips(
   dest: Destination,
   req: PlanRequest,
@@ -148,18 +216,7 @@ export function helpfulTips(
   facts: TipFacts,
 ): string {
   const notes: string[] = [];
-  if (req.dietary.length > 0) {
-    const diet = joinList(req.dietary.map((d) => DIET_LABELS[d]));
-    notes.push(
-      facts.restaurantCount === 0
-        ? `${NOTE.diet} ${diet}. We couldn't find a restaurant with ${diet} options in our ${dest.name} catalogue, so meals are left open: look for places that label ${diet} dishes and confirm with staff.`
-        : `${NOTE.diet} ${diet}. Only restaurants our catalogue lists with ${diet} options are included${
-            facts.restaurantsShort
-              ? `; we know of ${facts.restaurantCount} in ${dest.name}, so a place can come back after a day's gap and other meals are left open rather than repeating a place the next day`
-              : ''
-          }. Confirm with staff when you order.`,
-    );
-  }
+  if (req.dietary.length > 0) notes.push(dietNote(dest, req, facts));
   if (req.accessible)
     notes.push(
       `${NOTE.access} only activities and stays documented as reasonably wheelchair-accessible are included; call ahead to confirm step-free routes.`,
@@ -186,9 +243,14 @@ export function helpfulTips(
           : ''
       }.`,
     );
+  notes.push(`${NOTE.daily} ${PACE_NOTE[req.pace]}`);
   notes.push(...needsNotes(dest, req, facts));
   if (facts.tripsDeclined) notes.push(`${NOTE.trips} ${TRIPS_DECLINED}.`);
   if (facts.skippedTrips)
-    notes.push(`${NOTE.trips} left out because we cannot confirm step-free access on the way.`);
+    notes.push(
+      facts.someTripsStepFree
+        ? `${NOTE.trips} only the ones documented as step-free are included; we cannot confirm step-free access for the others.`
+        : `${NOTE.trips} left out because we cannot confirm step-free access on the way.`,
+    );
   return [...dest.tips, ...notes].join(' ');
 }

@@ -1,16 +1,32 @@
 /**
  * Lays picked venues out over the days (decision 0023). Every day gets a named daytime thing while
  * the catalogue has one: on long trips the venues are spread so that later days are not empty,
- * and day trips take days the destination cannot fill. A day keeps to one neighbourhood where it
- * can, evenings get evening things the traveller would want, no activity is used twice, and with
- * known dates nothing is planned on a day it is closed or out of season. Meals: meals.ts.
+ * and day trips take days the destination cannot fill. A day fills its morning and afternoon
+ * before its evening, keeps to one neighbourhood where it can, evenings get evening things the
+ * traveller would want, no activity is booked twice (a free afternoon back at a park or beach on
+ * a day with nothing new is a revisit, not a booking), and with known dates nothing is planned on
+ * a day it is closed or out of season. Meals: meals.ts.
  */
 import type { Activity, DayTrip, Destination, Restaurant } from '../catalogue/types.ts';
 import type { Pace } from '../parse/pace.ts';
-import { openOn, type TripDay } from './calendar.ts';
-import { cityDay, type DayContext, type DayPlan, type TripLunch, tripDay } from './day-plan.ts';
+import { closingNote, type Opening, openOn, seasonNote, type TripDay } from './calendar.ts';
+import {
+  areaDay,
+  cityDay,
+  type DayContext,
+  type DayPlan,
+  revisitDay,
+  type TripLunch,
+  tripDay,
+} from './day-plan.ts';
 import { assignMeals } from './meals.ts';
-import { isDaytimeThing, isEveningThing, isNightOut } from './select.ts';
+import {
+  includesDinner,
+  isDaytimeThing,
+  isEveningThing,
+  isNightOut,
+  revisitable,
+} from './select.ts';
 import { chooseTripDays } from './trips.ts';
 
 export interface ItineraryInput {
@@ -44,8 +60,13 @@ export interface ItineraryInput {
 /** How far down the ranking a day's first thing may come from, to find one near a lunch place. */
 const ANCHOR_WINDOW = 3;
 
-/** Extra things a day holds beyond its daytime anchor, by pace. */
-const EXTRAS_BY_PACE: Record<Pace, number> = { 1: 0, 2: 1, 3: 2 };
+/** Hours between breakfast and dinner (9-12 and 1-5): a default pace fills no more than this. */
+const DAY_HOURS = 7;
+/** A packed pace may run a little over. */
+const PACKED_DAY_HOURS = 9;
+
+/** A place is revisited at most this many times on a long trip. */
+const MAX_VISITS = 3;
 
 interface Picker {
   unused: Activity[];
@@ -70,6 +91,14 @@ function nearest(list: readonly Activity[], areas: readonly string[]): Activity 
     if (hit) return hit;
   }
   return list[0];
+}
+
+/** "closed Mondays", "open June to September only": a restaurant's days, when the dates are not known. */
+function restaurantNote(r: Opening, monthsKnown: boolean): string | undefined {
+  const notes = [closingNote(r), monthsKnown ? '' : seasonNote(r, 'Open')]
+    .filter(Boolean)
+    .map((n) => `${n.charAt(0).toLowerCase()}${n.slice(1).replace(/\.$/, '')}`);
+  return notes.length > 0 ? notes.join('; ') : undefined;
 }
 
 export function buildItinerary(input: ItineraryInput): DayPlan[] {
@@ -104,6 +133,10 @@ export function buildItinerary(input: ItineraryInput): DayPlan[] {
     input.restaurants.filter((r) => r.meals.includes('lunch')).map((r) => r.neighbourhood),
   );
   const plans: DayPlan[] = [];
+  const visits = new Map<string, number[]>();
+  const mark = (num: number, ...acts: Array<Activity | undefined>) => {
+    for (const a of acts) if (a) visits.set(a.name, [...(visits.get(a.name) ?? []), num]);
+  };
   let cityDaysLeft = days - tripOn.length;
   // Daytime things the other city days still need: extras only come out of what is left over.
   // When daytime things run short, evening outings are kept back to give those days something.
@@ -111,12 +144,15 @@ export function buildItinerary(input: ItineraryInput): DayPlan[] {
   const spareEvening = () =>
     pool.unused.filter((a) => !isDaytimeThing(a) && fallbackEvening(a)).length +
     Math.min(0, spareDaytime());
-  let tripIndex = 0;
+  const tripsLeft = [...input.trips];
+  let lastEvening = -1;
   for (let num = 1; num <= days; num++) {
     const today = calendar[num - 1];
     const open = (a: Activity) => openOn(a, today);
-    const trip = tripOn.includes(num) ? input.trips[tripIndex++] : undefined;
+    // The next trip in order that runs on this day (a mountain pass open in summer).
+    const trip = tripOn.includes(num) ? tripsLeft.find((t) => openOn(t, today)) : undefined;
     if (trip) {
+      tripsLeft.splice(tripsLeft.indexOf(trip), 1);
       // Only a packed pace goes out again after a day trip, with a thing that fills no day.
       const tonight =
         pace === 3 && spareEvening() > 0
@@ -128,14 +164,17 @@ export function buildItinerary(input: ItineraryInput): DayPlan[] {
             )
           : undefined;
       if (tonight) pool.take(tonight);
+      mark(num, tonight);
       plans.push(tripDay(ctx, num, trip, today, tonight));
       continue;
     }
+    // A trip day with no trip running that day is a day in town.
+    if (tripOn.includes(num)) cityDaysLeft++;
     cityDaysLeft--;
     const daytime = pool.unused.filter((a) => isDaytimeThing(a) && open(a));
     // Of the next few best things (no more than the days left can still hold), one in a
     // neighbourhood with a lunch place leads the day; a thing asked for by name always goes first.
-    const slotsLeft = (cityDaysLeft + 1) * (1 + EXTRAS_BY_PACE[pace]);
+    const slotsLeft = (cityDaysLeft + 1) * Math.min(pace, 2);
     const ahead = daytime.filter((a) => !a.nightlife).slice(0, Math.min(ANCHOR_WINDOW, slotsLeft));
     const anchor =
       (ahead[0] && wished.has(ahead[0].name) ? ahead[0] : undefined) ??
@@ -145,11 +184,25 @@ export function buildItinerary(input: ItineraryInput): DayPlan[] {
     if (anchor) pool.take(anchor);
     const area = anchor?.neighbourhood ?? input.base;
 
-    const eveningOnly = pool.unused.filter((a) => !isDaytimeThing(a) && wantsEvening(a));
-    const extrasLeft =
-      Math.min(eveningOnly.length, Math.max(0, spareEvening())) + Math.max(0, spareDaytime());
-    const share = Math.ceil(extrasLeft / (cityDaysLeft + 1));
-    let extras = Math.min(EXTRAS_BY_PACE[pace], share);
+    // The afternoon before the evening: a second daytime thing while the other days keep theirs
+    // and the two fit between breakfast and dinner.
+    let second: Activity | undefined;
+    if (pace >= 2 && anchor && spareDaytime() > 0) {
+      const room = (pace === 3 ? PACKED_DAY_HOURS : DAY_HOURS) - anchor.durationHours;
+      // A sunset cruise with dinner on board belongs to the evening, not the afternoon.
+      const fits = (a: Activity) =>
+        isDaytimeThing(a) && open(a) && a.durationHours <= room && !includesDinner(a);
+      // Things best in the evening are kept for evenings while others fit the afternoon.
+      const calm = pool.unused.filter((a) => fits(a) && !a.nightlife);
+      const byDay = calm.filter((a) => !isEveningThing(a));
+      const from = byDay.length > 0 ? byDay : calm.length > 0 ? calm : pool.unused.filter(fits);
+      // Same neighbourhood first; else one with a lunch place, so lunch falls on the way.
+      const pick =
+        from.find((a) => a.neighbourhood === area) ??
+        (lunchAreas.has(area) ? undefined : from.find((a) => lunchAreas.has(a.neighbourhood))) ??
+        from[0];
+      if (pick) second = pool.take(pick);
+    }
 
     let evening: Activity | undefined;
     const eveningPool = () =>
@@ -162,42 +215,85 @@ export function buildItinerary(input: ItineraryInput): DayPlan[] {
         ),
       );
     const wishedTonight = eveningPool().find((a) => wished.has(a.name));
-    if (wishedTonight) {
-      evening = pool.take(wishedTonight);
-      extras = Math.max(0, extras - 1);
-    } else if (extras > 0) {
-      // Evening-only things first (see eveningOrder), then the nearest of them.
+    if (wishedTonight) evening = pool.take(wishedTonight);
+    else if (pace === 3 || (pace === 2 && lastEvening < num - 1)) {
+      // A packed pace goes out every evening it can; a moderate one every other evening or so,
+      // to an outing (a show, a night market, a sunset), evening-only things first.
       const list = eveningPool();
       const first = list[0];
       const sameKind = list.filter((a) => first && isDaytimeThing(a) === isDaytimeThing(first));
       const pick = nearest(sameKind, [area, input.base]);
-      if (pick) {
-        evening = pool.take(pick);
-        extras--;
-      }
-    }
-    let second: Activity | undefined;
-    if (extras > 0 && anchor && spareDaytime() > 0) {
-      const list = pool.unused.filter((a) => isDaytimeThing(a) && open(a) && !a.nightlife);
-      const alt = pool.unused.filter((a) => isDaytimeThing(a) && open(a));
-      const from = list.length > 0 ? list : alt;
-      // Same neighbourhood first; else one with a lunch place, so lunch falls on the way.
-      const pick =
-        from.find((a) => a.neighbourhood === area) ??
-        (lunchAreas.has(area) ? undefined : from.find((a) => lunchAreas.has(a.neighbourhood))) ??
-        from[0];
-      if (pick) second = pool.take(pick);
+      if (pick) evening = pool.take(pick);
     }
     // No daytime thing left: an evening outing still gives the day something named.
     if (!anchor && !evening) {
       const pick = eveningOrder(pool.unused.filter((a) => fallbackEvening(a) && open(a)))[0];
       if (pick) evening = pool.take(pick);
     }
+    if (evening) lastEvening = num;
+    if (!anchor && !evening) {
+      const again = revisitFor(input.activities, visits, num, today);
+      if (again) {
+        mark(num, again);
+        plans.push(revisitDay(ctx, num, today, again));
+        continue;
+      }
+      const quiet = quietArea(input.activities, plans);
+      if (quiet) {
+        plans.push(areaDay(ctx, num, today, quiet));
+        continue;
+      }
+    }
+    mark(num, anchor, second, evening);
     plans.push(cityDay(ctx, num, today, area, anchor, second, evening));
   }
   assignMeals(plans, input.restaurants, {
     base: input.base,
     wished: input.wishedRestaurants ?? new Set(),
   });
+  if (calendar.length === 0)
+    for (const d of plans)
+      for (const slot of [d.morning, d.afternoon, d.evening]) {
+        const r = slot.meal.restaurant;
+        const note = r ? restaurantNote(r, input.monthsKnown) : undefined;
+        if (note) slot.meal.note = note;
+      }
   return plans;
+}
+
+/**
+ * A place to go back to on a day with nothing new: a free, open-air place the trip already visited
+ * (a park, a beach, a viewpoint, a market street), open that day, not the day before, and not
+ * more than MAX_VISITS times; the least visited first, then the best ranked.
+ */
+function revisitFor(
+  activities: readonly Activity[],
+  visits: ReadonlyMap<string, number[]>,
+  num: number,
+  today: TripDay | undefined,
+): Activity | undefined {
+  let best: Activity | undefined;
+  let fewest = MAX_VISITS;
+  for (const a of activities) {
+    const seen = visits.get(a.name);
+    if (!seen || !revisitable(a) || !isDaytimeThing(a) || !openOn(a, today)) continue;
+    if (seen.includes(num - 1) || seen.length >= fewest) continue;
+    best = a;
+    fewest = seen.length;
+  }
+  return best;
+}
+
+/**
+ * The neighbourhood for a free afternoon when nothing can be revisited: where most of the trip's
+ * eligible venues are, not the day before's area, the least used such day first.
+ */
+function quietArea(activities: readonly Activity[], plans: readonly DayPlan[]): string | undefined {
+  const count = new Map<string, number>();
+  for (const a of activities) count.set(a.neighbourhood, (count.get(a.neighbourhood) ?? 0) + 1);
+  const used = (area: string) => plans.filter((p) => p.area === area).length;
+  const previous = plans[plans.length - 1]?.area;
+  const areas = [...count.keys()].filter((a) => a !== previous);
+  areas.sort((a, b) => used(a) - used(b) || (count.get(b) ?? 0) - (count.get(a) ?? 0));
+  return areas[0];
 }

@@ -1,13 +1,15 @@
 /**
  * Names a restaurant for each lunch and dinner (decision 0023). A meal goes to the nearest
  * eligible place on the day's route: lunch where the morning or afternoon is spent, dinner where
- * the evening is, or near the hotel. A place not yet used always wins over a repeat; a repeat is
- * only taken when the catalogue has too few, never on the day after, and never twice in a day.
- * When only two or three places fit (a strict diet), the named meals are spread over the days
- * instead of filling one day and leaving the next empty. Breakfast is named only from places
- * used for nothing else, near the hotel or the morning's sight.
+ * the evening is, or near the hotel. A place not yet used always wins over a repeat while enough
+ * unused places remain; after that a repeat still beats leaving the meal open. A place is never
+ * named twice in a day nor for the same meal on consecutive days, a dinner goes to a place not yet
+ * used for dinner whenever one fits, and with known dates a place is only named on a day it is
+ * open. Breakfast is named only from places used for nothing else, near the hotel or the
+ * morning's sight.
  */
 import type { Meal, Restaurant } from '../catalogue/types.ts';
+import { openOn, type TripDay } from './calendar.ts';
 import type { DayPlan, MealSlot } from './day-plan.ts';
 import { includesDinner } from './select.ts';
 
@@ -21,18 +23,22 @@ export interface MealOptions {
 /**
  * While enough unused places remain for the meals still to come, any of them beats a repeat
  * (a repeat still beats leaving the meal open). Once repeats are bound to happen, a second visit
- * to a place on the day's route beats a first visit across town; a third does not. (On-route
+ * to a place on the day's route beats a first visit across town; a third does not. A dinner at a
+ * place already used for dinner costs more than any other fitting place, near or not. (On-route
  * places cost 0-20 by how near; an earlier visit 30, or 200 while avoidable; off the route 50.)
  */
 const REPEAT_COST = 30;
 const AVOIDABLE_REPEAT_COST = 200;
+const DINNER_AGAIN_COST = 120;
 const OFF_ROUTE_COST = 50;
 /** An unnamed meal costs more than any named one; an unnamed dinner most (every evening deserves a table). */
 const NO_LUNCH = 500;
 const NO_DINNER = 600;
 
+type MainMeal = 'lunch' | 'dinner';
+
 /** Where the traveller is around a meal, nearest first. */
-function areasFor(day: DayPlan, meal: 'lunch' | 'dinner', base: string): string[] {
+function areasFor(day: DayPlan, meal: MainMeal, base: string): string[] {
   const am = day.morning.activity?.neighbourhood;
   const pm = day.afternoon.activity?.neighbourhood;
   const eve = day.evening.activity?.neighbourhood;
@@ -40,10 +46,9 @@ function areasFor(day: DayPlan, meal: 'lunch' | 'dinner', base: string): string[
   return [...new Set(list.filter((a): a is string => !!a))];
 }
 
-/** Named lunches and dinners a day may hold: spread thin when few places fit. */
-function perDayCap(pool: readonly Restaurant[]): number {
-  const main = pool.filter((r) => r.meals.includes('lunch') || r.meals.includes('dinner'));
-  return main.length >= 3 ? 2 : 1;
+/** The day on the calendar, when the dates are known. */
+function dateOf(day: DayPlan): TripDay | undefined {
+  return day.weekday && day.month ? { weekday: day.weekday, month: day.month } : undefined;
 }
 
 export function assignMeals(
@@ -52,35 +57,44 @@ export function assignMeals(
   opts: MealOptions,
 ): void {
   const uses = new Map<string, number>();
-  const daysOf = new Map<string, number[]>();
-  const cap = perDayCap(pool);
-  const book = (slot: MealSlot, r: Restaurant, day: number) => {
+  /** "lunch|name" -> the days it was that meal. */
+  const mealDays = new Map<string, number[]>();
+  const key = (meal: MainMeal, name: string) => `${meal}|${name}`;
+  const book = (slot: MealSlot, r: Restaurant, day: number, meal: MainMeal) => {
     slot.restaurant = r;
     uses.set(r.name, (uses.get(r.name) ?? 0) + 1);
-    daysOf.set(r.name, [...(daysOf.get(r.name) ?? []), day]);
+    mealDays.set(key(meal, r.name), [...(mealDays.get(key(meal, r.name)) ?? []), day]);
   };
   const mains = pool.filter((r) => r.meals.includes('lunch') || r.meals.includes('dinner'));
   let mealsLeft = plans.reduce(
     (n, d) => n + (d.afternoon.meal.away ? 0 : 1) + (includesDinner(d.evening.activity) ? 0 : 1),
     0,
   );
-  let repeatCost = REPEAT_COST;
-  const options = (day: DayPlan, meal: 'lunch' | 'dinner') => {
+  let avoidable = false;
+  const options = (day: DayPlan, meal: MainMeal) => {
     const areas = areasFor(day, meal, opts.base);
+    const date = dateOf(day);
+    const other: MainMeal = meal === 'lunch' ? 'dinner' : 'lunch';
     const out: Array<{ r: Restaurant; cost: number }> = [];
     pool.forEach((r, rank) => {
-      if (!r.meals.includes(meal)) return;
-      // Never on back-to-back days (nor, by the pairing below, twice in a day).
-      if ((daysOf.get(r.name) ?? []).some((d) => Math.abs(d - day.num) <= 1)) return;
-      const used = uses.get(r.name) ?? 0;
+      if (!r.meals.includes(meal) || !openOn(r, date)) return;
+      const same = mealDays.get(key(meal, r.name)) ?? [];
+      // Never the same meal at the same place on back-to-back days.
+      if (same.includes(day.num - 1)) return;
+      const sameUses = same.length;
+      const otherUses = (mealDays.get(key(other, r.name)) ?? []).length;
+      const repeats = sameUses + otherUses;
       const area = areas.indexOf(r.neighbourhood);
+      const repeatCost = avoidable
+        ? repeats * AVOIDABLE_REPEAT_COST
+        : repeats * REPEAT_COST + (meal === 'dinner' && sameUses > 0 ? DINNER_AGAIN_COST : 0);
       out.push({
         r,
         cost:
-          used * repeatCost +
+          repeatCost +
           (area >= 0 ? area * 5 : OFF_ROUTE_COST) +
           rank * 0.01 -
-          (used === 0 && opts.wished.has(r.name) ? 1000 : 0),
+          (repeats === 0 && opts.wished.has(r.name) ? 1000 : 0),
       });
     });
     return out;
@@ -88,7 +102,7 @@ export function assignMeals(
 
   for (const day of plans) {
     const fresh = mains.filter((r) => !uses.has(r.name)).length;
-    repeatCost = fresh >= mealsLeft ? AVOIDABLE_REPEAT_COST : REPEAT_COST;
+    avoidable = fresh >= mealsLeft;
     mealsLeft -= (day.afternoon.meal.away ? 0 : 1) + (includesDinner(day.evening.activity) ? 0 : 1);
     // Lunch and dinner are chosen together, so dinner does not take the one place near lunch.
     const lunches = day.afternoon.meal.away ? [] : options(day, 'lunch');
@@ -101,12 +115,13 @@ export function assignMeals(
     };
     for (const d of [undefined, ...dinners])
       for (const l of [undefined, ...lunches]) {
-        if (d && l && (d.r === l.r || cap < 2)) continue;
+        // Never twice in a day.
+        if (d && l && d.r === l.r) continue;
         const cost = (d ? d.cost : noDinner) + (l ? l.cost : NO_LUNCH);
         if (cost < best.cost) best = { cost, lunch: l?.r, dinner: d?.r };
       }
-    if (best.dinner) book(day.evening.meal, best.dinner, day.num);
-    if (best.lunch) book(day.afternoon.meal, best.lunch, day.num);
+    if (best.dinner) book(day.evening.meal, best.dinner, day.num, 'dinner');
+    if (best.lunch) book(day.afternoon.meal, best.lunch, day.num, 'lunch');
   }
   assignBreakfasts(plans, pool, opts.base, uses);
 }
@@ -122,9 +137,11 @@ function assignBreakfasts(
   for (const day of plans) {
     if (day.morning.trip) continue;
     const near = [base, day.morning.activity?.neighbourhood ?? day.area];
+    const date = dateOf(day);
     const r = pool.find(
       (x) =>
         x.meals.includes(meal) &&
+        openOn(x, date) &&
         !uses.has(x.name) &&
         !taken.has(x.name) &&
         near.includes(x.neighbourhood),

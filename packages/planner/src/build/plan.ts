@@ -1,14 +1,15 @@
 /** Builds one destination's plan from the catalogue under a request; shared by both paths and revision. */
 import type { KnownDestination, ThingToDo, UnknownDestination } from '@app/shared';
 import type { Activity, Destination } from '../catalogue/types.ts';
-import { isAvoided } from '../parse/avoid.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
+import type { Theme } from '../parse/wishes.ts';
 import { type PlanRequest, type Tier, tierFor } from '../request.ts';
-import { joinList } from '../text.ts';
-import { tripCalendar } from './calendar.ts';
+import { joinList, norm } from '../text.ts';
+import { interestVenues, ownInterests } from '../unknown/fit.ts';
+import { openOn, tripCalendar } from './calendar.ts';
 import { timeToGo, whatToPack } from './climate.ts';
 import type { DayPlan } from './day-plan.ts';
-import { estimatedCost, helpfulTips, overview } from './info.ts';
+import { estimatedCost, greeting, helpfulTips, overview } from './info.ts';
 import { buildItinerary } from './itinerary.ts';
 import {
   activityItem,
@@ -22,6 +23,7 @@ import {
   budgetStays,
   eligibleActivities,
   eligibleRestaurants,
+  eligibleTrips,
   MIN_RECOMMENDATIONS,
   RESTAURANT_COUNT,
   rankActivities,
@@ -43,16 +45,18 @@ interface Core {
 function buildCore(dest: Destination, req: PlanRequest): Core {
   const tier = tierFor(dest, req);
   const picked = selectStays(dest, req, tier);
-  // Day trips have no accessibility data in the catalogue, so accessible plans leave them out.
-  const allowedTrips =
-    req.accessible || req.noDayTrips
-      ? []
-      : dest.dayTrips.filter((t) => !isAvoided(t.name, req.avoid));
-  const wishes = planWishes(dest, req.wishes, {
-    activities: eligibleActivities(dest, req),
-    restaurants: eligibleRestaurants(dest, req),
-    trips: allowedTrips,
-  });
+  // Step-free trips only for a wheelchair user, family ones with children, in season.
+  const allowedTrips = eligibleTrips(dest, req);
+  const wishes = planWishes(
+    dest,
+    req.wishes,
+    {
+      activities: eligibleActivities(dest, req),
+      restaurants: eligibleRestaurants(dest, req),
+      trips: allowedTrips,
+    },
+    req.months,
+  );
   // Every eligible restaurant, best first: the days pick from all of them (meals.ts).
   const pool = selectRestaurants(dest, req, tier, Number.MAX_SAFE_INTEGER, wishes.restaurants);
   const activities = rankActivities(dest, req, tier, wishes.activities);
@@ -101,7 +105,7 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
   const usedTrips = new Set<string>();
   for (const d of days)
     for (const slot of [d.morning, d.afternoon, d.evening]) {
-      if (slot.activity) scheduled.push(slot.activity);
+      if (slot.activity && !scheduled.includes(slot.activity)) scheduled.push(slot.activity);
       if (slot.trip) usedTrips.add(slot.trip.name);
     }
   // The list shows what is scheduled first, then the best of the rest, up to the 15-item floor.
@@ -109,7 +113,12 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
     THINGS_COUNT,
     MIN_RECOMMENDATIONS - stays.length - restaurants.length - usedTrips.size,
   );
-  const extra = activities.filter((a) => !scheduled.includes(a));
+  // With the dates known, the list holds nothing the trip has no open day for (a Saturday
+  // market on a Tuesday-to-Thursday trip).
+  const calendar = tripCalendar(req.startDate, req.days);
+  const extra = activities.filter(
+    (a) => !scheduled.includes(a) && (calendar.length === 0 || calendar.some((d) => openOn(a, d))),
+  );
   const things: ThingToDo[] = [
     ...[...scheduled, ...extra]
       .slice(0, Math.max(thingsWanted, scheduled.length))
@@ -119,7 +128,8 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
 
   const months = req.months;
   const kinds = new Set(scheduled.flatMap((a) => a.kinds));
-  const restaurantsShort = req.dietary.length > 0 && restaurants.length < RESTAURANT_COUNT;
+  const meals = mealCount(days);
+  const restaurantsShort = req.dietary.length > 0 && pool.length < RESTAURANT_COUNT;
   const diet = joinList(req.dietary.map((d) => DIET_LABELS[d]));
   const base: Omit<KnownDestination, 'itinerary'> = {
     location: `${dest.name}, ${dest.country}`,
@@ -133,13 +143,21 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
     }),
     helpful_tips: helpfulTips(dest, req, tier, {
       restaurantsShort,
-      restaurantCount: restaurants.length,
+      restaurantCount: pool.length,
+      mealsOpen: meals.open,
+      mealsRepeated: meals.repeated,
       staysOverBudget: overBudget,
-      skippedTrips: req.dayTrips && req.accessible && dest.dayTrips.length > 0,
+      skippedTrips:
+        req.dayTrips && req.accessible && dest.dayTrips.some((t) => !allowedTrips.includes(t)),
+      someTripsStepFree: allowedTrips.length > 0,
       tripsDeclined: req.noDayTrips === true,
       tripNames: [...usedTrips],
       tripsFillDays: !req.dayTrips && [...usedTrips].some((t) => t !== first),
-      missingWishes: wishes.missing.map((w) => w.label),
+      missingWishes: [...wishes.missing.map((w) => w.label), ...unmetInterests(dest, req)],
+      placeWishes: wishes.byPlace.flatMap((w) => {
+        const met = w.theme ? placeEvidence(dest, w.theme, req) : undefined;
+        return met ? [met] : [];
+      }),
       excludedWishes: wishes.excluded.map((x) => `${x.wish.label} (${x.venue})`),
     }),
     places_to_stay: stays.map((s) => stayItem(s, dest)),
@@ -147,6 +165,67 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
     things_to_do: things,
   };
   return { dest, tier, days, base, dietNote: diet ? ` (ask for ${diet} dishes)` : '' };
+}
+
+/**
+ * Specific interests the traveller wrote that no venue here serves ("jazz" in Melbourne), unless
+ * a named wish already speaks for them: the plan says so rather than staying silent.
+ */
+function unmetInterests(dest: Destination, req: PlanRequest): string[] {
+  const wished = req.wishes.map((w) => norm(w.label));
+  return ownInterests(req)
+    .filter((i) => i.specific && !wished.some((w) => w.includes(i.label.split(' ')[0] ?? '')))
+    .filter((i) => interestVenues(dest, req, i).length === 0)
+    .map((i) => i.label);
+}
+
+/** Why the place itself meets a theme no venue names: its climate or where it lies. */
+function placeEvidence(
+  dest: Destination,
+  theme: Theme,
+  req: PlanRequest,
+): { what: string; because: string } | undefined {
+  const when = req.monthsLabel ? ` in ${req.monthsLabel}` : '';
+  const highs = req.months.map((m) => dest.climate.highC[m - 1] ?? 0);
+  switch (theme) {
+    case 'snow':
+      return {
+        what: 'a snow activity',
+        because:
+          highs.length > 0
+            ? `daytime highs around ${Math.max(...highs)}°C${when} make snow likely`
+            : 'its winters are cold enough for snow',
+      };
+    case 'aurora':
+      return {
+        what: 'a northern lights tour',
+        because: `at ${Math.round(dest.lat)}°N the northern lights can be seen on clear, dark nights`,
+      };
+    case 'beach':
+      return highs.length > 0
+        ? { what: 'a beach', because: `highs around ${Math.min(...highs)}°C${when} suit the coast` }
+        : undefined;
+    case 'villages':
+      return { what: 'a village outing', because: `${dest.name} is itself a small place` };
+    default:
+      return undefined;
+  }
+}
+
+/** Lunches and dinners in town left without a named place, and places named more than once. */
+function mealCount(days: readonly DayPlan[]): { open: number; repeated: boolean } {
+  let open = 0;
+  const seen = new Set<string>();
+  let repeated = false;
+  for (const d of days)
+    for (const slot of [d.afternoon, d.evening]) {
+      const m = slot.meal;
+      if (m.away || m.included) continue;
+      if (!m.restaurant) open++;
+      else if (seen.has(m.restaurant.name)) repeated = true;
+      else seen.add(m.restaurant.name);
+    }
+  return { open, repeated };
 }
 
 export function planKnownDestination(dest: Destination, req: PlanRequest): KnownDestination {
@@ -168,11 +247,9 @@ export function planUnknownDestination(
   if (why.length === 0) return plan;
   // After the greeting, before the place description: the reasons are what the traveller asked.
   const because = `Why ${dest.name}: ${why.slice(0, 3).join(' ')}`;
-  const end = plan.overview.indexOf(' level. ');
-  const cut = end >= 0 ? end + ' level.'.length : -1;
-  const overview =
-    cut > 0
-      ? `${plan.overview.slice(0, cut)} ${because} ${plan.overview.slice(cut + 1)}`
-      : `${plan.overview} ${because}`;
+  const hello = greeting(dest, req, core.tier);
+  const overview = plan.overview.startsWith(hello)
+    ? `${hello} ${because}${plan.overview.slice(hello.length)}`
+    : `${plan.overview} ${because}`;
   return { ...plan, why: [...why], overview };
 }

@@ -83,7 +83,10 @@ function activityText(slot: Slot): string {
     return `Day trip to ${slot.trip.name} (${slot.trip.travelTime}): ${slot.trip.description}`;
   if (slot.activity) {
     const a = slot.activity;
-    return `${a.name} (${a.neighbourhood}): ${a.description}${slot.note ? ` ${slot.note}` : ''}`;
+    const note = slot.note ? ` ${slot.note}` : '';
+    if (slot.revisit)
+      return `Back to ${a.name} (${a.neighbourhood}) for a free afternoon at your own pace.${note}`;
+    return `${a.name} (${a.neighbourhood}): ${a.description}${note}`;
   }
   return slot.free ?? '';
 }
@@ -97,7 +100,8 @@ function diningText(slot: Slot, area: string, dietNote: string): string {
   const label = MEAL_LABEL[slot.meal.meal];
   const r = slot.meal.restaurant;
   const town = slot.meal.town && slot.meal.town !== r?.neighbourhood ? `, ${slot.meal.town}` : '';
-  if (r) return `${label} at ${r.name} (${r.cuisine}, ${r.neighbourhood}${town})`;
+  const note = slot.meal.note ? `; ${slot.meal.note}` : '';
+  if (r) return `${label} at ${r.name} (${r.cuisine}, ${r.neighbourhood}${town}${note})`;
   if (slot.meal.included) return `${label} is part of the evening at ${slot.meal.included}`;
   // No restaurant is invented for a town the catalogue does not cover.
   if (slot.meal.away)

@@ -3,9 +3,16 @@
  * (diet, accessibility, children, places to skip) filter; preferences (type, brand, price, interests)
  * only order. Ties keep catalogue order, so the same request always gives the same picks.
  */
-import type { Activity, ActivityKind, Destination, Restaurant, Stay } from '../catalogue/types.ts';
+import type {
+  Activity,
+  ActivityKind,
+  DayTrip,
+  Destination,
+  Restaurant,
+  Stay,
+} from '../catalogue/types.ts';
 import { ALLERGEN_MENU } from '../parse/allergies.ts';
-import { describedOnAvoided, isAvoided } from '../parse/avoid.ts';
+import { venueAvoided } from '../parse/avoid.ts';
 import { servesDiet } from '../parse/dietary.ts';
 import { LEVELS_BY_TIER, type PlanRequest, type Tier } from '../request.ts';
 import { norm } from '../text.ts';
@@ -35,14 +42,36 @@ function kept(name: string, req: PlanRequest): number {
   return req.keep.includes(name) ? 1.5 : 0;
 }
 
+/** Months (1-12) a venue runs or is open; absent or empty means all year. */
+interface Seasonal {
+  months?: readonly number[];
+}
+
+/**
+ * Runs in at least one travel month. Venues without months run all year; with the months
+ * unknown every venue fits (the day text then says when a seasonal one runs).
+ */
+export function inSeason(v: Seasonal, months: readonly number[]): boolean {
+  return (
+    !v.months ||
+    v.months.length === 0 ||
+    months.length === 0 ||
+    months.some((m) => v.months?.includes(m))
+  );
+}
+
+/** Open in every travel month: a stay is lived in for the whole trip. */
+export function openThroughout(v: Seasonal, months: readonly number[]): boolean {
+  return !v.months || v.months.length === 0 || months.every((m) => v.months?.includes(m));
+}
+
 export function eligibleStays(dest: Destination, req: PlanRequest): Stay[] {
   return dest.stays.filter(
     (s) =>
       (!req.accessible || s.accessible) &&
       (!req.kids || s.familyFriendly) &&
-      !isAvoided(s.name, req.avoid) &&
-      !isAvoided(s.neighbourhood, req.avoid) &&
-      !describedOnAvoided(s.why, req.avoid),
+      !venueAvoided({ name: s.name, neighbourhood: s.neighbourhood, text: s.why }, req.avoid) &&
+      openThroughout(s, req.months),
   );
 }
 
@@ -92,20 +121,53 @@ export function selectStays(
   return { stays: order.slice(0, STAY_COUNT), overBudget };
 }
 
+/**
+ * Restaurants that serve the diet, are not on the skip list, are open in the travel months and
+ * whose menu is not built on one of the traveller's allergens (a seafood hall for a shellfish
+ * allergy, a pad thai shop for a peanut allergy).
+ */
 export function eligibleRestaurants(dest: Destination, req: PlanRequest): Restaurant[] {
   return dest.restaurants.filter(
     (r) =>
       servesDiet(r.dietary, req.dietary) &&
-      !isAvoided(r.name, req.avoid) &&
-      !isAvoided(r.neighbourhood, req.avoid) &&
-      !describedOnAvoided(r.description, req.avoid),
+      !venueAvoided(
+        { name: r.name, neighbourhood: r.neighbourhood, text: r.description },
+        req.avoid,
+      ) &&
+      inSeason(r, req.months) &&
+      !allergenMenu(r, req),
   );
 }
 
-/** A menu built on an allergen the traveller must avoid (a seafood hall for a shellfish allergy). */
+/** A menu built on an allergen the traveller must avoid, by its name, cuisine or description. */
 export function allergenMenu(r: Restaurant, req: PlanRequest): boolean {
+  if (req.allergies.length === 0) return false;
   const text = norm(`${r.name} ${r.cuisine} ${r.description}`);
   return req.allergies.some((a) => ALLERGEN_MENU[a]?.test(text) ?? false);
+}
+
+/**
+ * A day trip suits children when the catalogue says so. A destination whose day trips carry no
+ * family data yet has not been assessed: its trips stay open to families, as before the field.
+ */
+export function tripSuitsChildren(t: DayTrip, dest: Destination): boolean {
+  if (t.familyFriendly !== undefined) return t.familyFriendly;
+  return !dest.dayTrips.some((x) => x.familyFriendly !== undefined);
+}
+
+/**
+ * Day trips the traveller may take: step-free ones for a wheelchair user (access unknown means
+ * no), family ones with children, none on the skip list, in season; none when turned down.
+ */
+export function eligibleTrips(dest: Destination, req: PlanRequest): DayTrip[] {
+  if (req.noDayTrips) return [];
+  return dest.dayTrips.filter(
+    (t) =>
+      (!req.accessible || t.accessible === true) &&
+      (!req.kids || tripSuitsChildren(t, dest)) &&
+      !venueAvoided({ name: t.name, text: t.description }, req.avoid) &&
+      inSeason(t, req.months),
+  );
 }
 
 export function selectRestaurants(
@@ -118,31 +180,17 @@ export function selectRestaurants(
   const pool = eligibleRestaurants(dest, req).filter(
     (r) => r.priceLevel <= Math.max(...LEVELS_BY_TIER[tier]),
   );
-  const wide = pool.length >= Math.min(wanted, 3) ? pool : eligibleRestaurants(dest, req);
-  // A menu built on the traveller's allergen is left out while three other places remain.
-  const safe = wide.filter((r) => !allergenMenu(r, req));
-  const fallback = safe.length >= 3 ? safe : wide;
+  const fallback = pool.length >= Math.min(wanted, 3) ? pool : eligibleRestaurants(dest, req);
   const foodie = (req.weights.food ?? 0) > 0 ? 0.5 : 0;
   const pinned = eligibleRestaurants(dest, req).filter((r) => wished.has(r.name));
   const order = ranked(
     [...pinned, ...fallback.filter((r) => !pinned.includes(r))],
     (r) =>
       (wished.has(r.name) ? 20 : 0) -
-      (allergenMenu(r, req) ? 4 : 0) -
       priceDistance(r.priceLevel, tier) * (1 - foodie) +
       kept(r.name, req),
   );
   return order.slice(0, wanted);
-}
-
-/** Runs in at least one travel month; activities without months run all year. */
-export function inSeason(a: Activity, months: readonly number[]): boolean {
-  return (
-    !a.months ||
-    a.months.length === 0 ||
-    months.length === 0 ||
-    months.some((m) => a.months?.includes(m))
-  );
 }
 
 /** Kinds a frail or slow-walking party is not sent on. */
@@ -155,9 +203,10 @@ export function eligibleActivities(dest: Destination, req: PlanRequest): Activit
       (!req.kids || a.familyFriendly) &&
       (!req.lowStrain || !a.kinds.some((k) => STRENUOUS.includes(k))) &&
       !a.kinds.some((k) => req.excludeKinds.includes(k)) &&
-      !isAvoided(a.name, req.avoid) &&
-      !isAvoided(a.neighbourhood, req.avoid) &&
-      !describedOnAvoided(a.description, req.avoid) &&
+      !venueAvoided(
+        { name: a.name, neighbourhood: a.neighbourhood, text: a.description },
+        req.avoid,
+      ) &&
       inSeason(a, req.months),
   );
 }
@@ -224,4 +273,40 @@ export function isEveningThing(a: Activity): boolean {
 
 export function isDaytimeThing(a: Activity): boolean {
   return a.bestTime.includes('morning') || a.bestTime.includes('afternoon');
+}
+
+/** Open-air kinds a traveller can go back to for a free afternoon without a new booking. */
+const OPEN_AIR: readonly ActivityKind[] = [
+  'park',
+  'beach',
+  'nature',
+  'viewpoint',
+  'neighbourhood-walk',
+  'market',
+];
+/** Kinds that make a visit a booking (a ticket, a guide, a session), whatever else it is. */
+const BOOKED: readonly ActivityKind[] = [
+  'museum',
+  'gallery',
+  'tour',
+  'performance',
+  'spa',
+  'adventure',
+  'hike',
+  'water-sport',
+  'nightlife',
+];
+
+/**
+ * A free, open-air place (a park, a beach, a viewpoint, a market street) that can be visited again
+ * on a day the catalogue has nothing new for: a free afternoon back there, not a second booking.
+ * The checker allows these on several days, never on consecutive ones.
+ */
+export function revisitable(a: Activity): boolean {
+  return (
+    a.costUsd === 0 &&
+    !a.nightlife &&
+    a.kinds.some((k) => OPEN_AIR.includes(k)) &&
+    !a.kinds.some((k) => BOOKED.includes(k))
+  );
 }

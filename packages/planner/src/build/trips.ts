@@ -8,6 +8,7 @@ import { findDestination } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { distanceKm } from '../gazetteer.ts';
 import { type PlanRequest, tierFor } from '../request.ts';
+import { openOn } from './calendar.ts';
 import type { TripLunch } from './day-plan.ts';
 import { selectRestaurants } from './select.ts';
 
@@ -85,15 +86,18 @@ const TRIP_TOWN_KM = 300;
  */
 export function tripLunchFinder(dest: Destination, req: PlanRequest): TripLunch {
   const cache = new Map<string, ReturnType<TripLunch>>();
-  return (trip) => {
-    if (cache.has(trip.name)) return cache.get(trip.name);
+  return (trip, day) => {
+    const key = `${trip.name}|${day?.weekday ?? ''}|${day?.month ?? ''}`;
+    if (cache.has(key)) return cache.get(key);
     const town = findDestination(trip.name);
     const near = town && town.id !== dest.id && distanceKm(dest, town) <= TRIP_TOWN_KM;
     const restaurant = near
-      ? selectRestaurants(town, req, tierFor(town, req), 40).find((r) => r.meals.includes('lunch'))
+      ? selectRestaurants(town, req, tierFor(town, req), 40).find(
+          (r) => r.meals.includes('lunch') && openOn(r, day),
+        )
       : undefined;
     const found = town && restaurant ? { restaurant, town: town.name } : undefined;
-    cache.set(trip.name, found);
+    cache.set(key, found);
     return found;
   };
 }

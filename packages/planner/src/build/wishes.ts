@@ -4,8 +4,9 @@
  * no eligible venue is returned so the plan names it in a note instead of dropping it.
  */
 import type { Activity, DayTrip, Destination, Restaurant } from '../catalogue/types.ts';
-import type { NamedWish } from '../parse/wishes.ts';
+import type { NamedWish, Theme } from '../parse/wishes.ts';
 import { servesWish } from '../parse/wishes.ts';
+import { themeFit } from '../unknown/themes.ts';
 
 export interface WishPlan {
   activities: Set<string>;
@@ -15,11 +16,16 @@ export interface WishPlan {
   missing: NamedWish[];
   /** Wishes with a venue that the traveller's needs rule out, with the reason. */
   excluded: Array<{ wish: NamedWish; venue: string }>;
+  /** Theme wishes no venue names but the place itself meets (snow in a cold month). */
+  byPlace: NamedWish[];
 }
 
 const activityText = (a: Activity) => `${a.name} ${a.description} ${a.neighbourhood}`;
 const restaurantText = (r: Restaurant) => `${r.name} ${r.cuisine} ${r.description}`;
 const tripText = (t: DayTrip) => `${t.name} ${t.description}`;
+
+/** Themes the place itself meets (cold highs, a dark northern sky, a warm beach, a village). */
+const PLACE_THEMES: readonly Theme[] = ['snow', 'aurora', 'beach', 'villages'];
 
 export function planWishes(
   dest: Destination,
@@ -29,12 +35,14 @@ export function planWishes(
     restaurants: readonly Restaurant[];
     trips: readonly DayTrip[];
   },
+  months: readonly number[] = [],
 ): WishPlan {
   const out: WishPlan = {
     activities: new Set(),
     restaurants: new Set(),
     missing: [],
     excluded: [],
+    byPlace: [],
   };
   for (const wish of wishes) {
     if (wish.kinds && wish.kinds.length > 0) {
@@ -50,6 +58,11 @@ export function planWishes(
     if (food) out.restaurants.add(food.name);
     if (trip && !act && !food && !out.trip) out.trip = trip;
     if (act || food || trip) continue;
+    // Snow in Tromsø in January needs no venue: the climate table says it is there.
+    if (wish.theme && PLACE_THEMES.includes(wish.theme) && themeFit(dest, wish.theme, months) > 0) {
+      out.byPlace.push(wish);
+      continue;
+    }
     const ruledOut =
       dest.activities.find((a) => servesWish(wish, activityText(a))) ??
       dest.restaurants.find((r) => servesWish(wish, restaurantText(r)));

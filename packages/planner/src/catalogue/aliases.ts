@@ -122,6 +122,12 @@ const SPELLINGS: Record<string, string> = {
   chefchaouene: 'chefchaouen',
   douro: 'douro-valley',
   ubud: 'ubud-bali',
+  cochin: 'kochi',
+  'fort kochi': 'kochi',
+  'fort cochin': 'kochi',
+  hue: 'hue',
+  'freiburg im breisgau': 'freiburg',
+  torshavn: 'torshavn',
 };
 
 export const PLACES_SERVED: Record<string, string> = {
@@ -200,6 +206,19 @@ export const PLACES_SERVED: Record<string, string> = {
   'yosemite valley': 'yosemite',
   pinhao: 'douro-valley',
   'peso da regua': 'douro-valley',
+  'ao nang': 'krabi',
+  railay: 'krabi',
+  'railay beach': 'krabi',
+  alleppey: 'kochi',
+  alappuzha: 'kochi',
+  gumusluk: 'bodrum',
+  yalikavak: 'bodrum',
+  turkbuku: 'bodrum',
+  'omaha beach': 'bayeux',
+  arromanches: 'bayeux',
+  'arromanches les bains': 'bayeux',
+  'santa claus village': 'rovaniemi',
+  titisee: 'freiburg',
 };
 
 export const DESTINATION_ALIASES: Record<string, string> = { ...SPELLINGS, ...PLACES_SERVED };

@@ -73,7 +73,7 @@ export const LANDMARKS: readonly Landmark[] = [
     ['toscana', 'tuscan countryside'],
   ),
   area('Sicily', 'IT', 37.6, 14.0, ['taormina'], ['sicilia']),
-  area('Sardinia', 'IT', 40.12, 9.01, [], ['sardegna']),
+  area('Sardinia', 'IT', 40.12, 9.01, ['alghero'], ['sardegna']),
   area('Dolomites', 'IT', 46.41, 11.84, ['cortina-d-ampezzo'], ['dolomiti', 'the dolomites']),
   area('Lake Garda', 'IT', 45.6, 10.64, [], ['lago di garda', 'garda lake']),
   area('Lake Maggiore', 'IT', 45.93, 8.55, [], ['lago maggiore'], { also: ['CH'] }),
@@ -96,7 +96,7 @@ export const LANDMARKS: readonly Landmark[] = [
   // France
   area('Provence', 'FR', 43.95, 4.81, ['avignon'], ['provence france']),
   area('French Riviera', 'FR', 43.7, 7.27, ['nice'], ['cote d azur', 'the riviera', 'riviera']),
-  area('Normandy', 'FR', 49.18, -0.37, ['mont-saint-michel'], ['normandie']),
+  area('Normandy', 'FR', 49.18, -0.37, ['bayeux', 'mont-saint-michel'], ['normandie']),
   area('Brittany', 'FR', 48.65, -2.0, ['saint-malo'], ['bretagne']),
   area('Alsace', 'FR', 48.08, 7.36, ['colmar']),
   area('Burgundy', 'FR', 47.02, 4.84, ['beaune'], ['bourgogne']),
@@ -105,7 +105,7 @@ export const LANDMARKS: readonly Landmark[] = [
   area('Dordogne', 'FR', 44.89, 1.22, [], ['perigord', 'dordogne valley']),
   area('Luberon', 'FR', 43.83, 5.35, [], ['the luberon']),
   area('Camargue', 'FR', 43.55, 4.5, [], ['the camargue']),
-  area('Corsica', 'FR', 41.92, 8.74, [], ['corse']),
+  area('Corsica', 'FR', 41.92, 8.74, ['ajaccio'], ['corse']),
   area('Lake Annecy', 'FR', 45.86, 6.17, ['annecy'], ['lac d annecy']),
   area('Basque Country', 'ES', 43.32, -1.98, [], ['pais vasco', 'euskadi', 'basque coast'], {
     also: ['FR'],
@@ -165,7 +165,7 @@ export const LANDMARKS: readonly Landmark[] = [
   }),
   // Central Europe and the Alps
   area('Bavaria', 'DE', 48.14, 11.58, ['munich', 'rothenburg-ob-der-tauber'], ['bayern']),
-  area('Black Forest', 'DE', 47.99, 7.85, [], ['schwarzwald']),
+  area('Black Forest', 'DE', 47.99, 7.85, ['freiburg'], ['schwarzwald']),
   area('Bavarian Alps', 'DE', 47.49, 11.1, [], ['the bavarian alps']),
   area('Rhine Valley', 'DE', 50.1, 7.73, [], ['middle rhine', 'rhine gorge', 'the rhine']),
   area('Moselle Valley', 'DE', 49.95, 7.1, [], ['mosel', 'mosel valley']),
@@ -221,7 +221,7 @@ export const LANDMARKS: readonly Landmark[] = [
     [],
     { also: ['DK', 'NO'] },
   ),
-  area('Lapland', 'FI', 66.5, 25.73, [], ['finnish lapland'], { also: ['SE', 'NO'] }),
+  area('Lapland', 'FI', 66.5, 25.73, ['rovaniemi'], ['finnish lapland'], { also: ['SE', 'NO'] }),
   area('Swedish Lapland', 'SE', 67.86, 20.23, []),
   area(
     'Norwegian Fjords',
@@ -347,7 +347,7 @@ export const LANDMARKS: readonly Landmark[] = [
   ),
   sight('Taj Mahal', 'IN', 27.18, 78.04, ['agra'], ['the taj mahal', 'the taj']),
   area('Rajasthan', 'IN', 26.91, 75.79, ['jaipur']),
-  area('Kerala', 'IN', 9.93, 76.26, [], ['kerala backwaters', 'backwaters of kerala']),
+  area('Kerala', 'IN', 9.93, 76.26, ['kochi'], ['kerala backwaters', 'backwaters of kerala']),
   area('Ladakh', 'IN', 34.16, 77.58, [], ['leh ladakh']),
   area('Andaman Islands', 'IN', 11.67, 92.74, [], ['andamans', 'the andamans']),
   sight(

@@ -53,12 +53,21 @@ export function parseAllergies(text: string): Allergen[] {
   return found.filter((a) => a !== 'tree nuts' || nutsOnTheirOwn);
 }
 
-/** Restaurant words that show the allergen is the heart of the menu, not an ingredient one can skip. */
+/**
+ * Restaurant words that show the allergen is the heart of the menu, not an ingredient one can skip:
+ * the allergen itself or a dish built on it, in the name, cuisine or description (normalised
+ * text). A place that names such a dish is left out for that allergy; the note still says no
+ * restaurant is confirmed free of it.
+ */
 export const ALLERGEN_MENU: Partial<Record<Allergen, RegExp>> = {
+  peanuts:
+    /\b(peanuts?|satay|pad thai|peanut sauce|gado gado|moles?|mole poblano|kung pao|massaman)\b/,
+  'tree nuts':
+    /\b(pesto|baklava|marzipan|pralines?|praline|nougat|turron|gianduja|pistachios?|frangipane|amaretti)\b/,
   shellfish:
-    /\b(seafood|shellfish|oyster|prawn|shrimp|lobster|crab|clam|mussel|marisqueira|cervejaria)\b/,
-  fish: /\b(seafood|fish|sushi|sashimi|ceviche|cevicheria)\b/,
-  peanuts: /\b(satay)\b/,
-  sesame: /\b(tahini|hummus)\b/,
-  dairy: /\b(cheese|fromagerie|creamery|gelato|ice cream)\b/,
+    /\b(seafood|shellfish|oysters?|prawns?|shrimps?|lobsters?|crabs?|clams?|mussels?|scallops?|langoustines?|crayfish|crawfish|marisqueira|marisco|mariscos|cervejaria|ceviche|ceviches|cevicheria|cebicheria)\b/,
+  fish: /\b(seafood|fish|sushi|sashimi|ceviche|cevicheria|cebicheria|fishmonger|fish and chips)\b/,
+  sesame: /\b(sesame|tahini|tahina|hummus|houmous|halva|halwa)\b/,
+  dairy: /\b(cheese|fromagerie|creamery|gelato|ice cream|fondue|raclette)\b/,
+  soy: /\b(tofu)\b/,
 };

@@ -7,6 +7,7 @@
 import type { ActivityKind } from '../catalogue/types.ts';
 import { norm } from '../text.ts';
 import { kindsInText } from './interests.ts';
+import { isOccasionPhrase } from './occasions.ts';
 
 export const THEMES = [
   'snow',
@@ -141,7 +142,7 @@ const WEAK_HEADS = new Set(
 
 /** Leading words that introduce a wish ("we want to see", "eat", "a night at the"). */
 const LEAD =
-  /^(?:(?:and|also|then|plus|maybe|definitely|really|please|i|we|i d|we d|would|like|love|want|wants|hope|hoping|plan|planning|need|must|to|going|go|do|try|trying|see|seeing|watch|watching|visit|visiting|eat|eating|hear|hearing|ride|riding|take|taking|have|having|get|attend|attending|experience|explore|exploring|catch|book|a|an|the|some|our|my|one|night|nights|evening|day|at|in|on|of|first|time|real|good|great|best)\s+)+/;
+  /^(?:(?:and|also|then|plus|maybe|definitely|really|please|i d|we d|i|we|would|like|love|want|wants|hope|hoping|plan|planning|need|must|to|going|go|do|try|trying|see|seeing|watch|watching|visit|visiting|eat|eating|hear|hearing|ride|riding|take|taking|have|having|get|attend|attending|experience|explore|exploring|catch|book|a|an|the|some|our|my|one|night|nights|evening|day|at|in|on|of|first|time|real|good|great|best)\s+)+/;
 const TRAIL =
   /\s+(?:every (?:day|night|morning)|each (?:day|night)|at least once|if possible|too|as well|please|while we re there|on the trip)$/;
 const NEGATED = /^(?:no|not|nothing|none|never|don t|dont|without)\b/;
@@ -187,6 +188,8 @@ function segmentWish(
   const cleaned = norm(raw).replace(LEAD, '').replace(TRAIL, '').trim();
   // "Nothing booked yet", "no museums": not something to schedule.
   if (NEGATED.test(norm(raw))) return undefined;
+  // "It is our honeymoon", "my 40th birthday": an occasion, named in the overview instead.
+  if (isOccasionPhrase(raw)) return undefined;
   if (theme) return { label: theme.label, required: [], anyOf: theme.terms, theme: theme.theme };
   const proper = words
     .filter(
@@ -217,7 +220,9 @@ function segmentWish(
  */
 export function namedWishes(text: string, opts: { properOnly?: boolean } = {}): NamedWish[] {
   const out: NamedWish[] = [];
-  const segments = text.split(/[,;:.!?()\n/]+|\s+(?:and|or|then|plus|also|with)\s+|\s+&\s+/i);
+  const segments = text.split(
+    /[,;:.!?()\n/]+|\s[-–—]\s|\s+(?:and|or|then|plus|also|with)\s+|\s+&\s+/i,
+  );
   let offset = 0;
   for (const raw of segments) {
     const at = text.indexOf(raw, offset);

@@ -5,9 +5,10 @@
  */
 import type { KnownFormData, PlanDestination, PlanType, UnknownFormData } from '@app/shared';
 import { knownFormData, unknownFormData } from '@app/shared';
+import { revisitable, tripSuitsChildren } from '../build/select.ts';
 import { findDestination, getDestination } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
-import { isAvoided } from '../parse/avoid.ts';
+import { isAvoided, venueAvoided } from '../parse/avoid.ts';
 import { servesDiet } from '../parse/dietary.ts';
 import {
   type PlanRequest,
@@ -23,8 +24,14 @@ import {
   suggestionDietFailures,
   suggestionSkipFailures,
 } from './suggestions.ts';
-import { outOfSeason, placeOf, rightDestination, statedCost } from './trip-checks.ts';
-import { itineraryMentions, listedNames, SEARCH_PREFIX } from './venues.ts';
+import {
+  closedOnTheDay,
+  outOfSeason,
+  placeOf,
+  rightDestination,
+  statedCost,
+} from './trip-checks.ts';
+import { itineraryMentionParts, itineraryMentions, listedNames, SEARCH_PREFIX } from './venues.ts';
 
 export type { ConstraintResult } from './result.ts';
 
@@ -93,19 +100,36 @@ function noRepeats(
     // A model's prose names its hotel every day and a sight twice in one day's story.
     const stays = new Set(origin === 'model' ? dest.stays.map((s) => s.name) : []);
     const restaurants = new Set(dest.restaurants.map((r) => r.name));
-    for (const [name, days] of itineraryMentions(plan, dest)) {
+    // Decision 23: a free afternoon back at a park or beach is a revisit, not a second booking.
+    const revisits = new Set(dest.activities.filter(revisitable).map((a) => a.name));
+    for (const [name, mentions] of itineraryMentionParts(plan, dest)) {
       if (stays.has(name)) continue;
-      const distinct = new Set(days);
-      // Decision 23: a restaurant may come back when the catalogue has too few for the trip,
-      // but never on the next day.
-      const sorted = [...distinct].sort((a, b) => a - b);
-      const nextDay = sorted.find((d, i) => i > 0 && d - (sorted[i - 1] ?? 0) < 2);
-      if (restaurants.has(name) && distinct.size > 1) {
-        if (nextDay !== undefined)
-          problems.push(`${name} is booked on back-to-back days ${nextDay - 1} and ${nextDay}`);
-      } else if (distinct.size > 1)
-        problems.push(`${name} is scheduled on days ${[...distinct].join(', ')}`);
-      else if (days.length > 1 && !trips.has(name) && origin !== 'model')
+      const days = mentions.map((m) => m.day);
+      const distinct = [...new Set(days)].sort((a, b) => a - b);
+      const twiceADay = days.length > distinct.length;
+      if (restaurants.has(name)) {
+        // Decision 23: a restaurant may come back, never twice in a day nor for the same meal
+        // on consecutive days.
+        if (twiceADay && origin !== 'model')
+          problems.push(
+            `${name} appears twice on day ${days.find((d, i) => days.indexOf(d) !== i)}`,
+          );
+        const again = mentions.find((m) =>
+          mentions.some((o) => o.part === m.part && o.day === m.day - 1),
+        );
+        if (again)
+          problems.push(
+            `${name} is booked for the same meal on back-to-back days ${again.day - 1} and ${again.day}`,
+          );
+        continue;
+      }
+      if (distinct.length > 1) {
+        const nextDay = distinct.find((d, i) => i > 0 && d - (distinct[i - 1] ?? 0) < 2);
+        if (!revisits.has(name))
+          problems.push(`${name} is scheduled on days ${distinct.join(', ')}`);
+        else if (nextDay !== undefined)
+          problems.push(`${name} is revisited on back-to-back days ${nextDay - 1} and ${nextDay}`);
+      } else if (twiceADay && !trips.has(name) && origin !== 'model')
         problems.push(`${name} appears twice on day ${days[0]}`);
     }
   }
@@ -185,9 +209,12 @@ function venueRule(
   const bad: string[] = [];
   for (const s of dest.stays) if (used.has(s.name) && !s[rule]) bad.push(s.name);
   for (const a of dest.activities) if (used.has(a.name) && !a[rule]) bad.push(a.name);
-  if (rule === 'accessible')
-    for (const t of dest.dayTrips)
-      if (used.has(t.name)) bad.push(`${t.name} (day trip, access unknown)`);
+  for (const t of dest.dayTrips) {
+    if (!used.has(t.name)) continue;
+    if (rule === 'accessible' && t.accessible !== true)
+      bad.push(`${t.name} (day trip, step-free access not documented)`);
+    if (rule === 'familyFriendly' && !tripSuitsChildren(t, dest)) bad.push(`${t.name} (day trip)`);
+  }
   return verdict(
     [...bad.map((n) => `${n} is not ${label}`), ...suggestions],
     `every stay and activity is ${label}`,
@@ -214,11 +241,16 @@ function skipped(
     ...Object.values(listedNames(plan)).flat(),
     ...itineraryMentions(plan, dest).keys(),
   ]);
-  for (const v of [...dest.stays, ...dest.restaurants, ...dest.activities])
-    if (used.has(v.name) && (isAvoided(v.name, req.avoid) || isAvoided(v.neighbourhood, req.avoid)))
-      bad.push(v.name);
-  for (const t of dest.dayTrips)
-    if (used.has(t.name) && isAvoided(t.name, req.avoid)) bad.push(t.name);
+  const venues = [
+    ...dest.stays.map((v) => ({ name: v.name, neighbourhood: v.neighbourhood, text: v.why })),
+    ...[...dest.restaurants, ...dest.activities].map((v) => ({
+      name: v.name,
+      neighbourhood: v.neighbourhood,
+      text: v.description,
+    })),
+    ...dest.dayTrips.map((t) => ({ name: t.name, text: t.description })),
+  ];
+  for (const v of venues) if (used.has(v.name) && venueAvoided(v, req.avoid)) bad.push(v.name);
   return verdict(
     [...bad.map((n) => `${n} was asked to be skipped`), ...suggestions],
     'nothing on the skip list is included',
@@ -290,6 +322,7 @@ export function checkPlan(input: CheckInput): QualityReport {
     // The known path's season check reads the planner's own packing and timing sentences.
     { name: 'season-fit', hard: unknown || !model, ...seasonFit(plan, dest, req, unknown) },
     { name: 'out-of-season', hard: true, ...outOfSeason(plan, dest, req) },
+    { name: 'open-on-the-day', hard: true, ...closedOnTheDay(plan, dest, req) },
     { name: 'min-recommendations', hard: !model, ...recommendations(plan, dest, req) },
   ];
   return { passed: constraints.every((c) => c.pass || !c.hard), constraints };

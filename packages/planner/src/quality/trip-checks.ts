@@ -5,6 +5,8 @@
  */
 import type { KnownFormData, PlanDestination, UnknownFormData } from '@app/shared';
 import { BUDGET } from '@app/shared';
+import { type Opening, openOn, tripCalendar, weekdayName } from '../build/calendar.ts';
+import { inSeason, openThroughout } from '../build/select.ts';
 import { listDestinations } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { distanceKm, geocode } from '../gazetteer.ts';
@@ -14,7 +16,7 @@ import type { PlanRequest } from '../request.ts';
 import { joinList, MONTH_NAMES } from '../text.ts';
 import { inRegion } from '../unknown/score.ts';
 import { type Check, fail, na, ok, verdict } from './result.ts';
-import { itineraryMentions, listedNames } from './venues.ts';
+import { itineraryMentionParts, itineraryMentions, listedNames } from './venues.ts';
 
 /**
  * How far a plan's place may lie from the place asked for and still be that trip: a base town
@@ -73,23 +75,63 @@ function monthList(months: readonly number[]): string {
   return joinList(months.map((m) => MONTH_NAMES[m - 1] ?? String(m)));
 }
 
-/** No listed or scheduled activity outside the months it runs (the catalogue's `months`). */
+/**
+ * Nothing listed or scheduled outside the months it runs or opens (the catalogue's `months`):
+ * activities, restaurants and day trips in at least one travel month, a stay in all of them.
+ */
 export function outOfSeason(
   plan: PlanDestination,
   dest: Destination | undefined,
   req: PlanRequest,
 ): Check {
   if (req.months.length === 0 || !dest) return na();
-  const used = new Set([...listedNames(plan).things, ...itineraryMentions(plan, dest).keys()]);
-  const bad = dest.activities.filter(
-    (a) => used.has(a.name) && a.months && !req.months.some((m) => a.months?.includes(m)),
+  const lists = listedNames(plan);
+  const used = new Set([
+    ...lists.things,
+    ...lists.restaurants,
+    ...lists.stays,
+    ...itineraryMentions(plan, dest).keys(),
+  ]);
+  const when = monthList(req.months);
+  const bad: string[] = [];
+  for (const v of [...dest.activities, ...dest.restaurants, ...dest.dayTrips])
+    if (used.has(v.name) && !inSeason(v, req.months))
+      bad.push(`${v.name} runs only in ${monthList(v.months ?? [])}, not in ${when}`);
+  for (const s of dest.stays)
+    if (used.has(s.name) && !openThroughout(s, req.months))
+      bad.push(`${s.name} is open only in ${monthList(s.months ?? [])}, not all of ${when}`);
+  return verdict(bad, `everything runs in ${req.monthsLabel || when}`);
+}
+
+/**
+ * With the trip's dates known, nothing is scheduled on a day it is closed (`closedDays`) or in a
+ * month it does not run: activities, restaurants and day trips, day by day.
+ */
+export function closedOnTheDay(
+  plan: PlanDestination,
+  dest: Destination | undefined,
+  req: PlanRequest,
+): Check {
+  const calendar = tripCalendar(req.startDate, plan.itinerary.length);
+  if (calendar.length === 0 || !dest) return na('the dates are not known');
+  const venues = new Map<string, Opening>(
+    [...dest.activities, ...dest.restaurants, ...dest.dayTrips].map((v) => [v.name, v]),
   );
-  return verdict(
-    bad.map(
-      (a) => `${a.name} runs only in ${monthList(a.months ?? [])}, not in ${monthList(req.months)}`,
-    ),
-    `every activity runs in ${req.monthsLabel || monthList(req.months)}`,
-  );
+  const bad: string[] = [];
+  for (const [name, mentions] of itineraryMentionParts(plan, dest)) {
+    const v = venues.get(name);
+    if (!v) continue;
+    for (const m of mentions) {
+      const day = calendar[m.day - 1];
+      if (!day || openOn(v, day)) continue;
+      bad.push(
+        v.closedDays?.includes(day.weekday)
+          ? `${name} is closed on ${weekdayName(day.weekday)}s but is on day ${m.day}`
+          : `${name} does not run in ${monthList([day.month])} but is on day ${m.day}`,
+      );
+    }
+  }
+  return verdict(bad, 'every venue is open on the day it is planned');
 }
 
 /** Dollar figures in a text: "$2,400", "$2.4k", "USD 900", "1,200 USD". */

@@ -72,16 +72,24 @@ export function matchVenueName(name: string, names: readonly string[]): string |
   });
 }
 
-/** Each itinerary part as text, tagged with its day. */
-export function parts(plan: PlanDestination): Array<{ day: number; text: string }> {
-  const out: Array<{ day: number; text: string }> = [];
+/** Each itinerary part as text, tagged with its day and part (0 morning, 1 afternoon, 2 evening). */
+export function parts(plan: PlanDestination): Array<{ day: number; part: number; text: string }> {
+  const out: Array<{ day: number; part: number; text: string }> = [];
   for (const d of plan.itinerary)
-    for (const p of [d.morning, d.afternoon, d.evening])
+    [d.morning, d.afternoon, d.evening].forEach((p, part) => {
       out.push({
         day: d.day_num,
+        part,
         text: typeof p === 'string' ? p : `${p.time ?? ''} ${p.activities ?? ''} ${p.dining ?? ''}`,
       });
+    });
   return out;
+}
+
+/** Where a venue is named: the day, and the part of it (0 morning, 1 afternoon, 2 evening). */
+export interface Mention {
+  day: number;
+  part: number;
 }
 
 /**
@@ -90,6 +98,20 @@ export function parts(plan: PlanDestination): Array<{ day: number; text: string 
  * Names that are also neighbourhood names are skipped: "around Alfama" is a place, not a booking.
  */
 export function itineraryMentions(plan: PlanDestination, dest: Destination): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const [name, list] of itineraryMentionParts(plan, dest))
+    out.set(
+      name,
+      list.map((m) => m.day),
+    );
+  return out;
+}
+
+/** As itineraryMentions, with the part of the day each mention is in (a meal's part is the meal). */
+export function itineraryMentionParts(
+  plan: PlanDestination,
+  dest: Destination,
+): Map<string, Mention[]> {
   const hoods = new Set(
     [...dest.stays, ...dest.restaurants, ...dest.activities].map((v) => v.neighbourhood),
   );
@@ -103,7 +125,7 @@ export function itineraryMentions(plan: PlanDestination, dest: Destination): Map
   const areas = [...hoods]
     .filter((h) => venues.some((v) => h.includes(v.name)))
     .sort((a, b) => b.length - a.length);
-  const seen = new Map<string, number[]>();
+  const seen = new Map<string, Mention[]>();
   for (const part of parts(plan)) {
     let text = part.text;
     for (const d of descriptions) if (text.includes(d)) text = text.split(d).join(' ');
@@ -112,9 +134,9 @@ export function itineraryMentions(plan: PlanDestination, dest: Destination): Map
     for (const v of venues) {
       if (!text.includes(v.name)) continue;
       text = text.split(v.name).join(' ');
-      const days = seen.get(v.name) ?? [];
-      days.push(part.day);
-      seen.set(v.name, days);
+      const list = seen.get(v.name) ?? [];
+      list.push({ day: part.day, part: part.part });
+      seen.set(v.name, list);
     }
   }
   return seen;

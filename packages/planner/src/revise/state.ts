@@ -11,7 +11,7 @@ import {
   type UnknownFormData,
   unknownFormData,
 } from '@app/shared';
-import { NOTE, TRIPS_DECLINED } from '../build/info.ts';
+import { NOTE, PACE_NOTE, TRIPS_DECLINED } from '../build/info.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { parseAvoid } from '../parse/avoid.ts';
 import { parseDietary } from '../parse/dietary.ts';
@@ -108,8 +108,11 @@ export function inferFromPlan(
       );
   }
   next.dayTrips = tripDays > 0 || (req.dayTrips && !plan.itinerary.length);
+  // The pace note says it; plans written before it had one are read from the busiest day.
+  const said = ([1, 2, 3] as const).find((p) => tips.includes(`${NOTE.daily} ${PACE_NOTE[p]}`));
   const maxPerDay = Math.max(0, ...perDay);
-  if (maxPerDay > 0) next.pace = Math.min(3, maxPerDay) as Pace;
+  if (said) next.pace = said;
+  else if (maxPerDay > 0) next.pace = Math.min(3, maxPerDay) as Pace;
   next.tierOverride = tierOfStays(plan);
   next.keep = [
     ...plan.places_to_stay.map((s) => s.name),

@@ -6,7 +6,8 @@ import type { Destination } from '../catalogue/types.ts';
 import { distanceKm } from '../gazetteer.ts';
 import { KM_PER_MILE } from '../parse/distance.ts';
 import { type PlanRequest, tierFor } from '../request.ts';
-import { usd } from '../text.ts';
+import { joinList, usd } from '../text.ts';
+import type { WishFit } from './fit.ts';
 
 function cost(d: Destination, req: PlanRequest): string {
   const tier = tierFor(d, req);
@@ -38,12 +39,16 @@ function budgetFit(a: Destination, b: Destination, req: PlanRequest): string {
     const mid = tripCost(d, 'mid', req.days);
     if (!range) return `${d.name}: ${usd(budget)} (budget) to ${usd(mid)} (mid-range) per person.`;
     const [lo, hi] = range;
+    const tier = tierFor(d, req);
+    const planned = tripCost(d, tier, req.days);
     const verdict =
-      mid <= hi
-        ? 'a mid-range trip fits your range'
-        : budget <= hi
-          ? 'a budget-level trip fits, mid-range goes over'
-          : 'even a budget-level trip goes over your range';
+      tier !== 'budget' && planned <= hi
+        ? `a ${TIER_LABEL[tier]} trip (the level planned) fits your range`
+        : mid <= hi
+          ? 'a mid-range trip fits your range'
+          : budget <= hi
+            ? 'a budget-level trip fits, mid-range goes over'
+            : 'even a budget-level trip goes over your range';
     return `${d.name}: ${verdict} (${usd(budget)} budget, ${usd(mid)} mid-range per person${mid < lo ? `, leaving room to upgrade to luxury at ${usd(tripCost(d, 'luxury', req.days))}` : ''}).`;
   };
   const head = range
@@ -69,21 +74,90 @@ function otherTips(a: Destination, b: Destination, req: PlanRequest): string {
 export interface Fit {
   score: number;
   why: readonly string[];
+  /** How it serves each top wish (themes, interests, chips), from unknown/fit.ts. */
+  wishes?: readonly WishFit[];
+  /** km from home, cost per person at the level planned, weather score in the travel months. */
+  facts?: { km?: number; cost: number; season?: number };
 }
 
-/** Which destination fits the traveller better, and why, from the same scores that ranked them. */
-export function verdict(a: Destination, b: Destination, fit: { first: Fit; second: Fit }): string {
+/** A wish two destinations serve differently by at least this much counts for one of them. */
+const CLEAR = 0.25;
+
+function wishPhrase(w: WishFit): string {
+  return w.evidence ? `${w.label} (${w.evidence})` : w.label;
+}
+
+/** What else tips the balance when the wishes do not: a shorter journey, a lower cost, weather. */
+function edge(best: Fit, other: Fit, req: PlanRequest): string | undefined {
+  const b = best.facts;
+  const o = other.facts;
+  if (!b || !o) return undefined;
+  if (b.season !== undefined && o.season !== undefined && b.season - o.season >= 0.5)
+    return `has the better weather in ${req.monthsLabel || 'your travel months'}`;
+  if (b.km !== undefined && o.km !== undefined && b.km < o.km * 0.75 && req.departure)
+    return `is the shorter journey from ${req.departure.name}`;
+  if (b.cost < o.cost * 0.85) return 'costs less at the level planned';
+  return undefined;
+}
+
+/**
+ * Which destination fits the traveller better, and why, in terms of their top wishes: the
+ * wishes the better one serves more clearly (with the catalogue's evidence), then what the
+ * other does better. When both serve every wish alike, the shorter journey, the lower cost or
+ * the better weather decides, and the verdict says so.
+ */
+export function verdict(
+  a: Destination,
+  b: Destination,
+  fit: { first: Fit; second: Fit },
+  req?: PlanRequest,
+): string {
   const [best, other, bestFit, otherFit] =
     fit.second.score > fit.first.score
       ? [b, a, fit.second, fit.first]
       : [a, b, fit.first, fit.second];
-  const own = bestFit.why.filter((r) => !otherFit.why.includes(r)).slice(0, 2);
-  const because = (own.length ? own : bestFit.why.slice(0, 2)).join(' ');
   const close = Math.abs(fit.first.score - fit.second.score) < 1;
-  const otherStrength = otherFit.why.find((r) => !bestFit.why.includes(r));
-  return `${best.name} is the ${close ? 'slightly ' : ''}better fit for you${because ? `: ${because}` : '.'}${
-    otherStrength ? ` ${other.name} still offers this: ${otherStrength}` : ''
-  }`;
+  const slightly = close ? 'slightly ' : '';
+  const theirs = new Map((otherFit.wishes ?? []).map((w) => [w.label, w]));
+  const pairs = (bestFit.wishes ?? []).flatMap((w) => {
+    const o = theirs.get(w.label);
+    return o ? [{ w, o, delta: w.score - o.score }] : [];
+  });
+  const wins = pairs.filter((p) => p.delta >= CLEAR).sort((x, y) => y.delta - x.delta);
+  const losses = pairs.filter((p) => p.delta <= -CLEAR).sort((x, y) => x.delta - y.delta);
+  const alike = pairs.filter((p) => Math.abs(p.delta) < CLEAR && p.w.score > 0);
+  const tip = req ? edge(bestFit, otherFit, req) : undefined;
+  const parts: string[] = [];
+  if (wins.length > 0) {
+    const lacks = wins.filter((p) => p.o.score === 0).map((p) => p.w.label);
+    parts.push(
+      `${best.name} is the ${slightly}better fit for your top wishes: ${joinList(
+        wins.slice(0, 2).map((p) => wishPhrase(p.w)),
+      )}.`,
+    );
+    if (lacks.length > 0)
+      parts.push(
+        `Our ${other.name} catalogue has nothing for ${joinList(lacks.slice(0, 2))} in your travel months.`,
+      );
+  } else if (pairs.length > 0 && alike.length > 0) {
+    parts.push(
+      `${best.name} is the ${slightly}better fit for you: both suit ${joinList(
+        alike.slice(0, 3).map((p) => p.w.label),
+      )}${tip ? `, and ${best.name} ${tip}` : ''}.`,
+    );
+  } else {
+    // No wish tells them apart: the strongest reason the better one has that the other lacks.
+    const own = bestFit.why.filter((r) => !otherFit.why.includes(r)).slice(0, 1);
+    const because = tip ? `: it ${tip}.` : own.length > 0 ? `: ${own.join(' ')}` : '.';
+    parts.push(`${best.name} is the ${slightly}better fit for you${because}`);
+  }
+  if (losses.length > 0)
+    parts.push(
+      `${other.name} has the edge on ${joinList(losses.slice(0, 2).map((p) => wishPhrase(p.o)))}.`,
+    );
+  else if (wins.length > 0 && alike.length > 0)
+    parts.push(`Both suit ${joinList(alike.slice(0, 2).map((p) => p.w.label))}.`);
+  return parts.join(' ');
 }
 
 export function compare(
@@ -98,6 +172,6 @@ export function compare(
     travel_distance: { firstDestination: distance(a, req), secondDestination: distance(b, req) },
     travel_timing: timing(a, b, req),
     budget_highlights: budgetFit(a, b, req),
-    other_tips: fit ? `${verdict(a, b, fit)} ${tips}` : tips,
+    other_tips: fit ? `${verdict(a, b, fit, req)} ${tips}` : tips,
   };
 }

@@ -1,12 +1,15 @@
 /** The unknown-destination path: the best match first, then a clearly different second choice. */
 import type { ComparisonData, UnknownDestination, UnknownFormData } from '@app/shared';
+import { seasonScore } from '../build/climate.ts';
+import { tripCost } from '../build/info.ts';
 import { planUnknownDestination } from '../build/plan.ts';
 import { findDestination, getDestination } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { PlannerError } from '../errors.ts';
 import { distanceKm } from '../gazetteer.ts';
-import { type PlanRequest, type RequestOptions, requestFromUnknown } from '../request.ts';
-import { compare } from './compare.ts';
+import { type PlanRequest, type RequestOptions, requestFromUnknown, tierFor } from '../request.ts';
+import { compare, type Fit } from './compare.ts';
+import { wishFits } from './fit.ts';
 import { type Scored, scoreAll, type Wishes, wishesFrom } from './score.ts';
 import { whyDestination } from './why.ts';
 
@@ -115,12 +118,22 @@ export function recommendUnknownSecond(
     km: req.departure ? distanceKm(req.departure, first) : undefined,
   };
   const secondWhy = whyDestination(second, req, wishes);
+  const fitOf = (s: Scored, why: readonly string[]): Fit => ({
+    score: s.score,
+    why,
+    wishes: wishFits(s, req, wishes),
+    facts: {
+      km: s.km,
+      cost: tripCost(s.dest, tierFor(s.dest, req), req.days),
+      season: req.months.length > 0 ? seasonScore(s.dest, req.months) : undefined,
+    },
+  });
   return {
     destination: planUnknownDestination(second.dest, req, secondWhy),
     destinationId: second.dest.id,
     comparison: compare(first, second.dest, req, {
-      first: { score: firstScored.score, why: whyDestination(firstScored, req, wishes) },
-      second: { score: second.score, why: secondWhy },
+      first: fitOf(firstScored, whyDestination(firstScored, req, wishes)),
+      second: fitOf(second, secondWhy),
     }),
   };
 }

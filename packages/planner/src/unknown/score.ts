@@ -7,12 +7,7 @@ import type { UnknownFormData } from '@app/shared';
 import { isWet, seasonScore } from '../build/climate.ts';
 import { eligibleActivities } from '../build/select.ts';
 import { listDestinations } from '../catalogue/index.ts';
-import type {
-  ActivityKind,
-  Destination,
-  EnvironmentTag,
-  ExperienceTag,
-} from '../catalogue/types.ts';
+import type { ActivityKind, Destination } from '../catalogue/types.ts';
 import { distanceKm } from '../gazetteer.ts';
 import { countryCode } from '../geo/countries.ts';
 import { isAvoided } from '../parse/avoid.ts';
@@ -20,25 +15,18 @@ import { servesDiet } from '../parse/dietary.ts';
 import { tagsFromChips, tagsFromText } from '../parse/interests.ts';
 import type { PlanRequest } from '../request.ts';
 import { hashString, norm } from '../text.ts';
+import { interestCount, ownInterests } from './fit.ts';
+import type { Scored, Wishes } from './scored.ts';
 import { COLD_THEMES, themeFit } from './themes.ts';
+
+/** Points per venue (up to three) that serves an interest the traveller wrote. */
+const INTEREST_POINTS = 1;
 
 function eligibleCount(d: Destination, req: PlanRequest): number {
   return eligibleActivities(d, req).length;
 }
 
-export interface Scored {
-  dest: Destination;
-  score: number;
-  /** km from the departure place; undefined when the departure could not be placed. */
-  km?: number;
-}
-
-export interface Wishes {
-  environment: EnvironmentTag[];
-  experiences: ExperienceTag[];
-  textEnvironment: EnvironmentTag[];
-  textExperiences: ExperienceTag[];
-}
+export type { Scored, Wishes } from './scored.ts';
 
 export function wishesFrom(form: UnknownFormData): Wishes {
   const chips = tagsFromChips([...form.destinationPreferences, ...form.experiencePreferences]);
@@ -60,18 +48,29 @@ export function cheapestTrip(dest: Destination, days: number): number {
 }
 
 /** A named country, city, destination or continent in "places to avoid" excludes the destination. */
+/** Each avoid list's country codes, read once (the list is checked against every destination). */
+const termCodes = new WeakMap<readonly string[], Array<string | undefined>>();
+/** Each destination's id and continent as words, read once. */
+const destWords = new WeakMap<Destination, { id: string; continent: string }>();
+
 export function avoidedDestination(dest: Destination, req: PlanRequest): boolean {
   if (req.avoid.length === 0) return false;
   const code = countryCode(dest.country);
-  return req.avoid.some((term) => {
-    if (
-      isAvoided(dest.name, [term]) ||
-      isAvoided(dest.country, [term]) ||
-      norm(dest.id.replace(/-/g, ' ')) === term
-    )
-      return true;
-    if (code && countryCode(term) === code) return true;
-    return norm(dest.continent.replace('-', ' ')) === term || (term === 'usa' && code === 'US');
+  let codes = termCodes.get(req.avoid);
+  if (!codes) {
+    codes = req.avoid.map((t) => countryCode(t));
+    termCodes.set(req.avoid, codes);
+  }
+  let words = destWords.get(dest);
+  if (!words) {
+    words = { id: norm(dest.id.replace(/-/g, ' ')), continent: norm(dest.continent) };
+    destWords.set(dest, words);
+  }
+  const { id, continent } = words;
+  return req.avoid.some((term, i) => {
+    if (isAvoided(dest.name, [term]) || isAvoided(dest.country, [term]) || id === term) return true;
+    if (code && codes?.[i] === code) return true;
+    return continent === term || (term === 'usa' && code === 'US');
   });
 }
 
@@ -165,6 +164,9 @@ function score(s: Scored, req: PlanRequest, w: Wishes): number {
     total += (weight ?? 0) * Math.min(3, n) * 0.25;
   }
   for (const theme of req.themes) total += themeFit(d, theme, req.months) * 8;
+  // Interests in their own words (craft beer, jazz, architecture): venues that serve them.
+  for (const interest of ownInterests(req))
+    total += Math.min(3, interestCount(d, interest)) * INTEREST_POINTS;
   const cold = req.themes.some((t) => COLD_THEMES.includes(t));
   // Snow seekers are not scored down for cold months; everyone else prefers comfortable ones.
   if (!cold) total += seasonScore(d, req.months) * 4;

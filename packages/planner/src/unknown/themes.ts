@@ -5,8 +5,9 @@
  * far north). 0 means it does not serve the theme; 1 means it clearly does.
  */
 import { highC } from '../build/climate.ts';
+import { inSeason } from '../build/select.ts';
 import type { Destination } from '../catalogue/types.ts';
-import { THEME_RULES, type Theme } from '../parse/wishes.ts';
+import { stem, THEME_RULES, type Theme } from '../parse/wishes.ts';
 import { norm } from '../text.ts';
 
 /** Highs at or below this are snow weather; the comfort filter must not remove them. */
@@ -20,36 +21,84 @@ export const COLD_THEMES: readonly Theme[] = ['snow', 'ski', 'aurora'];
 
 const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-const textCache = new WeakMap<Destination, string>();
-function venueText(d: Destination): string {
-  let t = textCache.get(d);
+/** A venue's months, when it has any: it only counts for a theme in those months. */
+interface Venue {
+  name: string;
+  description: string;
+  months?: readonly number[];
+}
+
+function venues(d: Destination): Venue[] {
+  return [...d.activities, ...d.dayTrips];
+}
+
+interface VenueIndex {
+  /** Normalised text of the venues that run all year. */
+  allYear: string;
+  /** Seasonal venues with their normalised text. */
+  seasonal: Array<{ v: Venue; text: string }>;
+  /** Venues that name a vineyard, winery or wine route, in town and on day trips. */
+  wineInTown: Venue[];
+  wineOnTrips: Venue[];
+}
+
+const indexCache = new WeakMap<Destination, VenueIndex>();
+
+/** Each destination's venue text, read once: all-year venues together, seasonal ones apart. */
+function venueIndex(d: Destination): VenueIndex {
+  let t = indexCache.get(d);
   if (t === undefined) {
-    t = ` ${norm(
-      [
-        ...d.activities.map((a) => `${a.name} ${a.description}`),
-        ...d.dayTrips.map((x) => `${x.name} ${x.description}`),
-      ].join(' '),
-    )} `;
-    textCache.set(d, t);
+    const all = venues(d);
+    const isSeasonal = (v: Venue) => !!v.months && v.months.length > 0 && v.months.length < 12;
+    const text = (v: Venue) => ` ${norm(`${v.name} ${v.description}`)} `;
+    const wine = (v: Venue) => WINE.test(norm(`${v.name} ${v.description}`));
+    t = {
+      allYear: ` ${all
+        .filter((v) => !isSeasonal(v))
+        .map(text)
+        .join(' ')} `,
+      seasonal: all.filter(isSeasonal).map((v) => ({ v, text: text(v) })),
+      wineInTown: d.activities.filter(wine),
+      wineOnTrips: d.dayTrips.filter(wine),
+    };
+    indexCache.set(d, t);
   }
   return t;
 }
 
 /**
- * The first activity or day trip named for the theme ("Aurora viewing", "Ski area"): evidence for
- * "why". A venue that only mentions it in passing is not cited, so the reason never overstates.
+ * The first activity or day trip named for the theme and running in the travel months ("Aurora
+ * viewing", "Ski area"): evidence for "why". A venue that only mentions it in passing, or runs
+ * only in other months (Beaune's November wine auction for a September trip), is not cited, so
+ * the reason never overstates.
  */
-export function themeVenue(d: Destination, theme: Theme): string | undefined {
+export function themeVenue(
+  d: Destination,
+  theme: Theme,
+  months: readonly number[] = [],
+): string | undefined {
   const rule = THEME_RULES.find((r) => r.theme === theme);
   if (!rule) return undefined;
-  const hit = (text: string) => rule.terms.some((term) => ` ${norm(text)} `.includes(` ${term} `));
-  return d.activities.find((a) => hit(a.name))?.name ?? d.dayTrips.find((x) => hit(x.name))?.name;
+  // Plurals count: "Maison Joseph Drouhin cellars" names a cellar.
+  const stemmed = (text: string) => ` ${norm(text).split(' ').map(stem).join(' ')} `;
+  const terms = rule.terms.map(stemmed);
+  const hit = (v: Venue) => {
+    if (!inSeason(v, months)) return false;
+    const name = stemmed(v.name);
+    return terms.some((term) => name.includes(term));
+  };
+  return d.activities.find(hit)?.name ?? d.dayTrips.find(hit)?.name;
 }
 
-function mentions(d: Destination, theme: Theme): boolean {
+/** Any venue running in the travel months names the theme. */
+function mentions(d: Destination, theme: Theme, months: readonly number[] = []): boolean {
   const rule = THEME_RULES.find((r) => r.theme === theme);
-  const text = venueText(d);
-  return rule ? rule.terms.some((term) => text.includes(` ${term} `)) : false;
+  if (!rule) return false;
+  const { allYear, seasonal } = venueIndex(d);
+  if (rule.terms.some((term) => allYear.includes(` ${term} `))) return true;
+  return seasonal.some(
+    ({ v, text }) => inSeason(v, months) && rule.terms.some((term) => text.includes(` ${term} `)),
+  );
 }
 
 function coldIn(d: Destination, months: readonly number[]): boolean {
@@ -61,19 +110,11 @@ function coldIn(d: Destination, months: readonly number[]): boolean {
 const WINE =
   /\b(vineyards?|winer(y|ies)|wine (tasting|tastings|region|estate|route|country|cellars?)|cellar doors?|bodegas?|quintas?)\b/;
 
-const wineCache = new WeakMap<Destination, number>();
-
 /** Vineyards in town count fully; only on a day trip, half (a city with a wine day out). */
-function wineFit(d: Destination): number {
-  const cached = wineCache.get(d);
-  if (cached !== undefined) return cached;
-  const fit = d.activities.some((a) => WINE.test(norm(`${a.name} ${a.description}`)))
-    ? 1
-    : d.dayTrips.some((x) => WINE.test(norm(`${x.name} ${x.description}`)))
-      ? 0.5
-      : 0;
-  wineCache.set(d, fit);
-  return fit;
+function wineFit(d: Destination, months: readonly number[]): number {
+  const { wineInTown, wineOnTrips } = venueIndex(d);
+  const now = (v: Venue) => inSeason(v, months);
+  return wineInTown.some(now) ? 1 : wineOnTrips.some(now) ? 0.5 : 0;
 }
 
 /** Where Christmas markets are a national tradition (not a venue claim: the plan names none it lacks). */
@@ -106,7 +147,7 @@ export function themeFit(d: Destination, theme: Theme, months: readonly number[]
       return coldIn(d, months) ? 1 : 0;
     case 'ski':
       return coldIn(d, months)
-        ? mentions(d, 'ski')
+        ? mentions(d, 'ski', months)
           ? 1
           : d.environment.includes('mountains')
             ? 0.5
@@ -123,14 +164,16 @@ export function themeFit(d: Destination, theme: Theme, months: readonly number[]
     case 'villages':
       return d.kind === 'town-countryside' || d.environment.includes('rural') ? 1 : 0;
     case 'wine':
-      return wineFit(d);
+      return wineFit(d, months);
     case 'christmas-market':
-      return mentions(d, theme)
+      return mentions(d, theme, months)
         ? 1
         : seasonalCountry(d, months, CHRISTMAS_MARKET_COUNTRIES, [11, 12]);
     case 'cherry-blossom':
-      return mentions(d, theme) ? 1 : seasonalCountry(d, months, ['Japan', 'South Korea'], [3, 4]);
+      return mentions(d, theme, months)
+        ? 1
+        : seasonalCountry(d, months, ['Japan', 'South Korea'], [3, 4]);
     default:
-      return mentions(d, theme) ? 1 : 0;
+      return mentions(d, theme, months) ? 1 : 0;
   }
 }

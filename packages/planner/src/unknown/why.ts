@@ -3,17 +3,21 @@
  * facts (climate table, coordinates, venues) and the request, never from invented claims.
  */
 import { highC, seasonScore } from '../build/climate.ts';
+import { TIER_LABEL, tripCost } from '../build/info.ts';
 import { eligibleActivities } from '../build/select.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { servesDiet } from '../parse/dietary.ts';
 import { ENVIRONMENT_BY_CHIP, EXPERIENCE_BY_CHIP } from '../parse/interests.ts';
 import type { Theme } from '../parse/wishes.ts';
-import type { PlanRequest } from '../request.ts';
-import { joinList, MONTH_NAMES } from '../text.ts';
-import type { Scored, Wishes } from './score.ts';
+import { type PlanRequest, tierFor } from '../request.ts';
+import { joinList, MONTH_NAMES, usd } from '../text.ts';
+import { interestVenues, ownInterests } from './fit.ts';
+import type { Scored, Wishes } from './scored.ts';
 import { themeFit, themeVenue } from './themes.ts';
 
 const MAX_REASONS = 6;
+/** Stated interests named in "why", at most. */
+const MAX_INTEREST_REASONS = 2;
 
 function span(values: readonly number[]): string {
   const lo = Math.min(...values);
@@ -29,7 +33,7 @@ function themeReason(d: Destination, theme: Theme, req: PlanRequest): string | u
   if (themeFit(d, theme, req.months) <= 0) return undefined;
   const highs = req.months.map((m) => highC(d, m));
   const when = req.months.length ? ` in ${monthsLabel(req)}` : '';
-  const venue = themeVenue(d, theme);
+  const venue = themeVenue(d, theme, req.months);
   switch (theme) {
     case 'snow':
       return `Snow: daytime highs around ${span(highs.length ? highs : [Math.min(...d.climate.highC)])}${when}.`;
@@ -53,6 +57,7 @@ function themeLabel(theme: Theme): string {
     'christmas-market': 'Christmas markets',
     'cherry-blossom': 'Cherry blossom',
     'hot-springs': 'Hot springs',
+    'dog-sledding': 'Husky sledding',
   };
   return labels[theme] ?? theme;
 }
@@ -67,6 +72,19 @@ export function whyDestination(s: Scored, req: PlanRequest, w: Wishes): string[]
   for (const theme of req.themes) {
     const r = themeReason(d, theme, req);
     if (r) out.push(r);
+  }
+  // The interests they wrote, with the venues that serve them (in season, suited to the party).
+  let told = 0;
+  const cited = new Set<string>();
+  for (const interest of ownInterests(req)) {
+    if (told >= MAX_INTEREST_REASONS) break;
+    // Each venue is cited once: "museums" and "art" do not both name the same two museums.
+    const venues = interestVenues(d, req, interest).filter((v) => !cited.has(v));
+    if (venues.length === 0) continue;
+    for (const v of venues.slice(0, 2)) cited.add(v);
+    const label = `${interest.label.charAt(0).toUpperCase()}${interest.label.slice(1)}`;
+    out.push(`${label}, as you asked: ${joinList(venues.slice(0, 2))}.`);
+    told++;
   }
   if (req.region) out.push(`In ${req.region.label}, as you asked.`);
   if (s.km !== undefined && req.departure) {
@@ -108,8 +126,13 @@ export function whyDestination(s: Scored, req: PlanRequest, w: Wishes): string[]
     const n = eligibleActivities(d, req).length;
     out.push(`${n} activities documented as wheelchair accessible.`);
   }
+  // The level the plan is made at (the overview says the same), when the budget covers it.
   const range = req.budgetRange;
-  if (range && range[1] > 0 && d.dailyCostUsd.mid * req.days <= range[1])
-    out.push('A mid-range trip fits your budget.');
+  const tier = tierFor(d, req);
+  const cost = tripCost(d, tier, req.days);
+  if (range && range[1] > 0 && cost <= range[1])
+    out.push(
+      `Your budget covers a ${TIER_LABEL[tier]} trip here (about ${usd(cost)} per person before flights).`,
+    );
   return out.slice(0, MAX_REASONS);
 }

@@ -24,7 +24,7 @@ export function sharedRules(form: KnownFormData | UnknownFormData, req: PlanRequ
   }
   if (req.accessible) {
     rules.push(
-      'A traveller needs accessible travel: choose step-free, wheelchair-accessible stays, restaurants and activities, say so in the descriptions, and avoid strenuous hikes and long stair climbs. No day trips: their access is not known.',
+      'A traveller needs accessible travel: choose step-free, wheelchair-accessible stays, restaurants and activities, say so in the descriptions, and avoid strenuous hikes and long stair climbs. Day trips only where the whole outing is step-free (transport and the main sights).',
     );
   }
   if (req.kids) {

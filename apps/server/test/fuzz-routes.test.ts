@@ -89,6 +89,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/plans/public/{id}',
   'GET /api/plans/{id}/example',
   'GET /api/plans/{id}/events',
+  // Downloads through a public link (a fuzzed PATCH may switch the paid plan's link on).
+  'POST /api/pdf/generate-pdf-known',
+  'POST /api/pdf/generate-pdf-unknown',
+  'GET /api/plans/{id}/calendar.ics',
   'POST /api/stripe/webhook',
   'POST /auth/register',
   'POST /auth/login',

@@ -42,10 +42,21 @@ export function dayStops(
 }
 
 /**
+ * Google Maps URLs take at most this many waypoints between origin and destination (fewer on
+ * some phones, which then drop the rest themselves).
+ */
+export const MAX_ROUTE_WAYPOINTS = 9;
+
+/**
  * "Open this day in Google Maps": a multi-stop route through the day's venues in order
  * (Google Maps URLs, api=1); the one venue when the day names only one; otherwise a search
  * for `area` (the day's neighbourhood or the destination), so that every day has its link.
  * Null only when there is nothing to search for.
+ *
+ * No travel mode is set: the plan has no coordinates to tell a stroll between neighbours from
+ * a day trip to the next town, so Google picks the mode for the distances it sees (and the
+ * traveller's own preference). A day with more stops than Google takes keeps its first stop,
+ * the next MAX_ROUTE_WAYPOINTS, and its last (usually where the day ends: dinner or the hotel).
  */
 export function dayRouteLink(stops: readonly MapStop[], area?: string): string | null {
   const [first] = stops;
@@ -56,9 +67,8 @@ export function dayRouteLink(stops: readonly MapStop[], area?: string): string |
     api: '1',
     origin: place(first),
     destination: place(stops[stops.length - 1] as MapStop),
-    travelmode: 'walking',
   });
-  const between = stops.slice(1, -1).map(place);
+  const between = stops.slice(1, -1).slice(0, MAX_ROUTE_WAYPOINTS).map(place);
   if (between.length > 0) params.set('waypoints', between.join('|'));
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dayRouteLink, dayStops, mapLink, mapSearchLink } from '../src/maps.ts';
+import {
+  dayRouteLink,
+  dayStops,
+  MAX_ROUTE_WAYPOINTS,
+  mapLink,
+  mapSearchLink,
+} from '../src/maps.ts';
 
 const venues = [
   { name: 'Time Out Market', location: 'Cais do Sodré, Lisbon' },
@@ -30,9 +36,29 @@ describe('map links', () => {
     expect(url.searchParams.get('origin')).toBe('Time Out Market, Cais do Sodré, Lisbon');
     expect(url.searchParams.get('waypoints')).toBe('Belém Tower, Belém, Lisbon');
     expect(url.searchParams.get('destination')).toBe('MAAT, Belém, Lisbon');
-    expect(url.searchParams.get('travelmode')).toBe('walking');
+    // No mode: Google picks walking for neighbours and driving or transit for a day trip.
+    expect(url.searchParams.has('travelmode')).toBe(false);
     const two = new URL(dayRouteLink(venues.slice(0, 2)) ?? '');
     expect(two.searchParams.get('waypoints')).toBeNull();
+  });
+
+  it(`keeps at most ${MAX_ROUTE_WAYPOINTS} waypoints (Google's limit), with the day's first and last stop`, () => {
+    const many = Array.from({ length: 14 }, (_, i) => ({
+      name: `Stop ${i + 1}`,
+      location: i < 7 ? 'Alfama, Lisbon' : 'Sintra',
+    }));
+    const url = new URL(dayRouteLink(many) ?? '');
+    expect(url.searchParams.get('origin')).toBe('Stop 1, Alfama, Lisbon');
+    expect(url.searchParams.get('destination')).toBe('Stop 14, Sintra');
+    const waypoints = url.searchParams.get('waypoints')?.split('|') ?? [];
+    expect(waypoints).toHaveLength(MAX_ROUTE_WAYPOINTS);
+    expect(waypoints[0]).toBe('Stop 2, Alfama, Lisbon');
+    expect(waypoints.at(-1)).toBe('Stop 10, Sintra');
+    expect(url.searchParams.has('travelmode')).toBe(false);
+    // Exactly at the limit nothing is dropped.
+    const eleven = new URL(dayRouteLink(many.slice(0, 11)) ?? '');
+    expect(eleven.searchParams.get('waypoints')?.split('|')).toHaveLength(9);
+    expect(eleven.searchParams.get('destination')).toBe('Stop 11, Sintra');
   });
 
   it('links a day that names one venue to that place', () => {

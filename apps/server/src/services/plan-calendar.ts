@@ -33,6 +33,68 @@ const SLOTS = {
   evening: { label: 'Evening', start: [18, 30], hours: 3 },
 } as const;
 
+type Clock = readonly [hour: number, minute: number];
+
+/** One clock reading: "9", "9:30", "9 AM", "9:30 p.m.", "18:30" (the hour, minutes, am/pm). */
+const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s?m\.?(?![a-z]))?`;
+const RANGE = new RegExp(String.raw`(?<![\d:.])${CLOCK}\s*(?:-|–|—|to|until|till)\s*${CLOCK}`, 'i');
+const SINGLE = new RegExp(String.raw`(?<![\d:.])${CLOCK}`, 'gi');
+
+/** Hours and minutes from one reading; `meridiem` is 'a' or 'p' when the text says. */
+function clock(
+  hour: string,
+  minute: string | undefined,
+  meridiem: string | undefined,
+): Clock | null {
+  let h = Number(hour);
+  const m = minute === undefined ? 0 : Number(minute);
+  if (m > 59) return null;
+  if (meridiem) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+  } else if (h > 23) {
+    return null;
+  }
+  return [h, m];
+}
+
+const minutesOf = ([h, m]: Clock) => h * 60 + m;
+
+/**
+ * The times a known-destination day part gives ("9:00 AM - 12:00 PM", "18:30", "from 8am"), as
+ * a start and a length in minutes; null when it gives none ("N/A", "All day", empty), and the
+ * slot's own times apply. A reading counts as a time only with minutes or am/pm ("2-3 hours"
+ * is not one); a range's start borrows the end's am/pm ("9-11am"), unless that would put it
+ * after the end ("11-1pm"). A range that passes midnight ends the next day.
+ */
+export function partTimes(text: string | undefined): { start: Clock; minutes: number } | null {
+  if (!text) return null;
+  const range = text.match(RANGE);
+  if (range) {
+    const [, h1, m1, ap1, h2, m2, ap2] = range as unknown as string[];
+    if (m1 !== undefined || ap1 || m2 !== undefined || ap2) {
+      const end = clock(h2 as string, m2, ap2);
+      let start = clock(h1 as string, m1, ap1 ?? ap2);
+      if (start && end && !ap1 && ap2 && minutesOf(start) > minutesOf(end)) {
+        start = clock(h1 as string, m1, ap2.toLowerCase() === 'p' ? 'a' : 'p');
+      }
+      if (start && end) {
+        let minutes = minutesOf(end) - minutesOf(start);
+        if (minutes <= 0) minutes += 24 * 60;
+        // Longer than a waking day: not a reading of this part's times.
+        if (minutes <= 16 * 60) return { start, minutes };
+      }
+    }
+  }
+  for (const match of text.matchAll(SINGLE)) {
+    const [, h, m, ap] = match as unknown as string[];
+    if (m === undefined && !ap) continue;
+    const start = clock(h as string, m, ap);
+    if (start) return { start, minutes: 0 };
+  }
+  return null;
+}
+
 /**
  * The trip's first day, when the traveller's own words name one unambiguously: an ISO date
  * ("2027-06-03") or a month and a day ("June 3", "3 June", "June 3-9"), in the next year that
@@ -63,7 +125,7 @@ export function tripStart(text: string, today: Date): Date | null {
   return null;
 }
 
-const toArray = (date: Date, [hour, minute]: readonly [number, number]): DateArray => [
+const toArray = (date: Date, [hour, minute]: Clock): DateArray => [
   date.getUTCFullYear(),
   date.getUTCMonth() + 1,
   date.getUTCDate(),
@@ -119,6 +181,9 @@ function destinationEvents(
               .join('\n');
       const stops = dayStops({ morning: part, afternoon: '', evening: '' }, venues);
       const slot = SLOTS[key];
+      // A known-destination part says when it happens; the slot's times otherwise.
+      const given = typeof part === 'string' ? null : partTimes(part.time);
+      const minutes = given?.minutes || slot.hours * 60;
       const first = stops[0];
       const links = first
         ? stops.map((s) => `${s.name}: ${mapLink(s.link, s.name, s.location)}`)
@@ -127,10 +192,10 @@ function destinationEvents(
       events.push({
         title: opts.label ? `${opts.label}: ${title}` : title,
         description: [text, ...links].filter(Boolean).join('\n\n'),
-        start: toArray(date, slot.start),
+        start: toArray(date, given?.start ?? slot.start),
         startInputType: 'local',
         startOutputType: 'local',
-        duration: { hours: slot.hours },
+        duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
         location: first ? `${first.name}, ${first.location}` : area,
         url: first ? mapLink(first.link, first.name, first.location) : mapSearchLink(area),
         ...(opts.label ? { categories: [opts.label] } : {}),
@@ -155,11 +220,14 @@ function destinationEvents(
  */
 export async function planCalendar(
   plan: PlanRecord,
-  opts: { form: PlanFormData; today: Date },
+  opts: { form: PlanFormData | null | undefined; today: Date },
 ): Promise<string> {
-  const when = 'datesTraveling' in opts.form ? opts.form.datesTraveling : opts.form.travelTimeline;
+  // Stored answers come from every version of the questionnaires (and staff tools): a plan
+  // whose answers name no dates, or none at all, gets floating dates, never an error.
+  const form = (opts.form ?? {}) as Partial<Record<'datesTraveling' | 'travelTimeline', unknown>>;
+  const when = [form.datesTraveling, form.travelTimeline].find((v) => typeof v === 'string');
   const start =
-    tripStart(when, opts.today) ??
+    (typeof when === 'string' ? tripStart(when, opts.today) : null) ??
     new Date(
       Date.UTC(opts.today.getUTCFullYear(), opts.today.getUTCMonth(), opts.today.getUTCDate() + 1),
     );

@@ -1,4 +1,4 @@
-import { BRAND, MAX_SHARES_PER_PLAN, MSG } from '@app/shared';
+import { BRAND, type InvitationStatus, MAX_SHARES_PER_PLAN, MSG } from '@app/shared';
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planShares, plans } from '../db/schema.ts';
@@ -18,6 +18,26 @@ export async function sharedEmails(ctx: Pick<AppContext, 'db'>, planId: number):
     .where(eq(planShares.planId, planId))
     .orderBy(asc(planShares.createdAt), asc(planShares.id));
   return rows.map((row) => row.email);
+}
+
+/**
+ * Each address the plan is shared with and where its invitation stands, in the order they
+ * were invited: opened (bound to the account that opened the link), sent (a live link is out),
+ * or not sent (never mailed, or the mail was not asked for).
+ */
+export async function invitationsOf(
+  ctx: Pick<AppContext, 'db'>,
+  planId: number,
+): Promise<Array<{ email: string; status: InvitationStatus }>> {
+  const rows = await ctx.db
+    .select({ email: planShares.email, userId: planShares.userId, tokenHash: planShares.tokenHash })
+    .from(planShares)
+    .where(eq(planShares.planId, planId))
+    .orderBy(asc(planShares.createdAt), asc(planShares.id));
+  return rows.map((row) => ({
+    email: row.email,
+    status: row.userId !== null ? 'opened' : row.tokenHash !== null ? 'sent' : 'not-sent',
+  }));
 }
 
 /**
@@ -80,6 +100,24 @@ export async function removeShare(
 }
 
 /**
+ * The plan's photo for the invitation mail when it is one a mail client shows: an absolute
+ * https address that is not SVG (a photo provider's JPEG or PNG). The app's own artwork is a
+ * relative SVG address, which Gmail and Outlook do not display: then null, and the mail names
+ * the places in a styled text header instead.
+ */
+export function mailablePhoto(url: string | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' || /\.svg$/i.test(parsed.pathname)) return null;
+  return parsed.toString();
+}
+
+/**
  * Sends the invitation e-mail to people the plan is shared with. Only addresses already on
  * the plan's list are mailed (sharing decides who; this only tells them), with the owner's
  * name and the stored plan, whatever the body says.
@@ -99,9 +137,10 @@ export async function sendInvites(
   if (opts.plan.isPaid && 'second_destination' in data && data.second_destination) {
     destinations.push(data.second_destination.location);
   }
-  const photo = opts.plan.photosFirstDestination[0];
+  const imageUrl = mailablePhoto(opts.plan.photosFirstDestination[0]);
   for (const to of recipients) {
-    // Each mail carries a fresh single-use token: opening it proves access to the mailbox.
+    // Each mail carries a fresh single-use token: opening it proves access to the mailbox. It
+    // replaces the share's previous token, so an earlier link to this address stops working.
     const token = newToken();
     await ctx.db
       .update(planShares)
@@ -111,7 +150,7 @@ export async function sendInvites(
       senderName: opts.sender.firstName,
       senderEmail: opts.sender.email,
       destinations,
-      imageUrl: photo ? new URL(photo, `${ctx.config.publicUrl}/`).toString() : null,
+      imageUrl,
       link: `${ctx.config.publicUrl}/plans/${opts.plan.id}?invite=${token}`,
       productName: BRAND.productName,
     });

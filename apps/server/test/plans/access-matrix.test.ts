@@ -136,6 +136,13 @@ const ROWS: Row[] = [
     expected: OWNER_ONLY(402),
   },
   {
+    // The share modal's list with each invitation's state: the owner of a paid plan only.
+    route: 'GET /api/plans/{id}/invitations',
+    request: (id) => ({ method: 'GET', url: `/api/plans/${id}/invitations` }),
+    expected: OWNER_ONLY(200),
+    plan: 'paid',
+  },
+  {
     route: 'POST /api/users/share-plan-users',
     request: (id) => ({
       method: 'POST',

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../../src/db/schema.ts';
 import { presentPlan } from '../../src/presenters/plan.ts';
-import { planCalendar, tripStart } from '../../src/services/plan-calendar.ts';
+import { partTimes, planCalendar, tripStart } from '../../src/services/plan-calendar.ts';
 import { addSecondDestination } from '../../src/services/plan-completion.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../helpers/app.ts';
 import { createPlan, type Destination, planRow, type SignedIn, signedInUser } from './factories.ts';
@@ -24,6 +26,30 @@ describe('the trip’s first day', () => {
     '%j names no day',
     (text) => {
       expect(tripStart(text, today)).toBeNull();
+    },
+  );
+});
+
+describe('the times a known-destination day part gives', () => {
+  it.each([
+    ['9:00 AM - 12:00 PM', [9, 0], 180],
+    ['1:00 PM - 5:00 PM', [13, 0], 240],
+    ['6:00 PM - 10:00 PM', [18, 0], 240],
+    ['8:00 AM - 12:00 PM', [8, 0], 240],
+    ['9-11am', [9, 0], 120],
+    ['11-1pm', [11, 0], 120],
+    ['10 p.m. to 1 a.m.', [22, 0], 180],
+    ['18:30–21:00', [18, 30], 150],
+    ['From 7:30pm', [19, 30], 0],
+    ['Around 10 AM', [10, 0], 0],
+  ])('%j starts at %j for %i minutes', (text, start, minutes) => {
+    expect(partTimes(text)).toEqual({ start, minutes });
+  });
+
+  it.each(['N/A', '', 'All day', '2-3 hours', 'Day 2', '25:00', '13 PM'])(
+    '%j gives no time',
+    (text) => {
+      expect(partTimes(text)).toBeNull();
     },
   );
 });
@@ -79,6 +105,52 @@ describe('GET /api/plans/{id}/calendar.ics', () => {
     expect(ics).toMatch(/DTSTART:20270603T090000\r?\n/);
     expect(ics).toContain('SUMMARY:Day 1 morning');
     expect(ics).toContain('https://www.google.com/maps');
+  });
+
+  it('a known-destination plan’s events take the times its day parts give', async () => {
+    const plan = await createPlan(t, owner, { paid: true, form: { datesTraveling: 'June 3-9' } });
+    const row = await planRow(t, plan.id);
+    const data = structuredClone(row.planData) as { destination: Destination };
+    const [day1] = data.destination.itinerary as Array<Record<string, { time?: string }>>;
+    Object.assign(day1?.morning ?? {}, { time: '8:30 AM - 11:00 AM' });
+    Object.assign(day1?.afternoon ?? {}, { time: 'N/A' });
+    Object.assign(day1?.evening ?? {}, { time: '7:30 PM - 11:30 PM' });
+    await t.database.db
+      .update(plans)
+      .set({ planData: data as unknown as typeof row.planData })
+      .where(eq(plans.id, plan.id));
+    const res = await call(t.app, 'GET', `/api/plans/${plan.id}/calendar.ics`, {
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [morning, afternoon, evening, day2] = parseEvents(res.body);
+    expect(morning?.DTSTART).toBe('20270603T083000');
+    expect(morning?.DURATION).toBe('PT2H30M');
+    // No time given: the afternoon slot.
+    expect(afternoon?.DTSTART).toBe('20270603T130000');
+    expect(afternoon?.DURATION).toBe('PT4H');
+    expect(evening?.DTSTART).toBe('20270603T193000');
+    expect(evening?.DURATION).toBe('PT4H');
+    // The planner's own times (9:00 AM - 12:00 PM) on the untouched days.
+    expect(day2?.DTSTART).toBe('20270604T090000');
+    expect(day2?.DURATION).toBe('PT3H');
+  });
+
+  it('stored answers without dates (form_data {}): floating dates from tomorrow, never a 500', async () => {
+    for (const type of ['DESTINATION_KNOWN', 'DESTINATION_UNKNOWN'] as const) {
+      const plan = await createPlan(t, owner, { paid: true, type });
+      await t.database.db
+        .update(plans)
+        .set({ formData: {} as never })
+        .where(eq(plans.id, plan.id));
+      const res = await call(t.app, 'GET', `/api/plans/${plan.id}/calendar.ics`, {
+        cookie: owner.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [first] = parseEvents(res.body);
+      // The test clock says 2026-11-24: the file starts the next day.
+      expect(first?.DTSTART).toMatch(/^20261125T/);
+    }
   });
 
   it('an unpaid plan’s calendar holds only its first day', async () => {

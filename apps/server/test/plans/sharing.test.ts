@@ -2,6 +2,7 @@ import { MAX_SHARES_PER_PLAN, MSG } from '@app/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, plans } from '../../src/db/schema.ts';
+import { mailablePhoto } from '../../src/services/sharing.ts';
 import { buildTestApp, call, createUser, login, ORIGIN, type TestApp } from '../helpers/app.ts';
 import { type CreatedPlan, createPlan, type SignedIn, signedInUser } from './factories.ts';
 
@@ -86,10 +87,12 @@ describe('sharing by e-mail', () => {
     expect(over.json().message).toMatch(/up to 20 people/);
   });
 
-  it('mails an invitation with the sender, the destination, the image and a link', async () => {
+  it('mails an invitation with the sender, the destination, the photo and a link', async () => {
+    // A photo provider's JPEG: mail clients show it.
+    const photo = 'https://lh3.googleusercontent.com/places/abc123=w1200';
     await t.database.db
       .update(plans)
-      .set({ photosFirstDestination: ['/images/art/destination/lisbon-portugal.svg?v=1'] })
+      .set({ photosFirstDestination: [photo] })
       .where(eq(plans.id, plan.id));
     const res = await call(t.app, 'POST', '/api/emails/send-plan-invites-resend', {
       cookie: owner.cookie,
@@ -115,15 +118,153 @@ describe('sharing by e-mail', () => {
     expect(mail?.text).toMatch(new RegExp(`${ORIGIN}/plans/${plan.id}\\?invite=[\\w-]{43}`));
     expect(mail?.html).not.toContain('evil.example');
     expect(mail?.html).not.toContain('Mallory');
-    expect(mail?.html).toContain(
-      `<img src="${ORIGIN}/images/art/destination/lisbon-portugal.svg?v=1"`,
+    expect(mail?.html).toContain(`<img src="${photo}"`);
+    // The signed-in owner's own name, whatever the body says.
+    expect(mail?.subject).toBe(
+      `Ada shared a travel plan for ${plan.destination.location} with you`,
     );
+    expect(mail?.text).toContain(`Ada (${owner.email}) invited you`);
     // Only people on the list are ever mailed.
     const none = await call(t.app, 'POST', '/api/emails/send-plan-invites-resend', {
       cookie: owner.cookie,
       body: { emails: ['stranger@example.com'], planData: { planID: plan.id } },
     });
     expect(none.statusCode).toBe(400);
+  });
+});
+
+describe('the invitation mail', () => {
+  const latestInvite = async (to: string) => {
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    return mail;
+  };
+
+  it('with only the app’s SVG artwork: no image (mail clients show none), a text header instead', async () => {
+    const other = await createPlan(t, owner, { paid: true });
+    await t.database.db
+      .update(plans)
+      .set({ photosFirstDestination: ['/images/art/destination/lisbon-portugal.svg?v=1'] })
+      .where(eq(plans.id, other.id));
+    const to = `art-${Date.now()}@example.com`;
+    expect((await share(owner.cookie, [to], other.id)).statusCode).toBe(200);
+    const sent = await call(t.app, 'POST', '/api/emails/send-plan-invites-resend', {
+      cookie: owner.cookie,
+      body: { emails: [to], planData: { planID: other.id } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await latestInvite(to);
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('.svg');
+    // The header names the place in large type.
+    expect(mail.html).toMatch(
+      new RegExp(
+        `font-size:26px[^>]*>${other.destination.location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`,
+      ),
+    );
+  });
+
+  it.each([
+    [
+      'https://lh3.googleusercontent.com/p/abc=w800',
+      'https://lh3.googleusercontent.com/p/abc=w800',
+    ],
+    ['https://photos.example/lisbon.jpg', 'https://photos.example/lisbon.jpg'],
+    ['/images/art/destination/lisbon-portugal.svg?v=1', null],
+    ['https://cdn.example/art/lisbon.SVG?x=1', null],
+    ['http://photos.example/lisbon.jpg', null],
+    ['', null],
+  ])('the mail shows %j as %j', (url, expected) => {
+    expect(mailablePhoto(url)).toBe(expected);
+  });
+
+  it('says truthfully how the link works: any account, once, not to be forwarded', async () => {
+    const to = `wording-${Date.now()}@example.com`;
+    await invite(to);
+    const mail = await latestInvite(to);
+    const html = mail.html.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+    for (const body of [mail.text, html]) {
+      expect(body).toContain('it works once');
+      expect(body).toContain('(with any e-mail address)');
+      expect(body).toContain("so please don't forward it");
+      expect(body).toContain('ask Ada to send you a new invitation');
+      // The old text tied the link to the address, which the token does not.
+      expect(body).not.toContain('with this e-mail address');
+    }
+    expect(mail.html).toContain(`because Ada (${owner.email}) shared`);
+  });
+});
+
+describe('where each invitation stands, and sending a new one', () => {
+  const invitations = async (planId = plan.id) => {
+    const res = await call(t.app, 'GET', `/api/plans/${planId}/invitations`, {
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().invitations as Array<{ email: string; status: string }>;
+  };
+
+  it('lists not sent, sent and opened invitations in the order they were made', async () => {
+    const other = await createPlan(t, owner, { paid: true });
+    const friend = await signedInUser(t);
+    const [quiet, mailed] = [`quiet-${Date.now()}@example.com`, `mailed-${Date.now()}@example.com`];
+    expect((await share(owner.cookie, [quiet, mailed, friend.email], other.id)).statusCode).toBe(
+      200,
+    );
+    expect(await invitations(other.id)).toEqual([
+      { email: quiet, status: 'not-sent' },
+      { email: mailed, status: 'not-sent' },
+      { email: friend.email, status: 'not-sent' },
+    ]);
+    const sent = await call(t.app, 'POST', '/api/emails/send-plan-invites-resend', {
+      cookie: owner.cookie,
+      body: { emails: [mailed, friend.email], planData: { planID: other.id } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, friend.email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const token = mail?.text.match(/\?invite=([\w-]+)/)?.[1] as string;
+    const opened = await call(t.app, 'POST', `/api/plans/${other.id}/accept-invite`, {
+      cookie: friend.cookie,
+      body: { token },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(await invitations(other.id)).toEqual([
+      { email: quiet, status: 'not-sent' },
+      { email: mailed, status: 'sent' },
+      { email: friend.email, status: 'opened' },
+    ]);
+    // The spec's list is unchanged: addresses only.
+    const list = await call(t.app, 'GET', `/api/users/plan-shared-users/${other.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(list.json()).toEqual([quiet, mailed, friend.email]);
+  });
+
+  it('a new invitation to someone who has not opened theirs replaces the old link', async () => {
+    const email = `resend-${Date.now()}@example.com`;
+    const first = await invite(email);
+    const second = await invite(email);
+    expect(second).not.toBe(first);
+    expect((await invitations()).find((i) => i.email === email)?.status).toBe('sent');
+    const user = await createUser(t, { email });
+    const cookie = await login(t, user);
+    // The old link is void; the new one opens the plan.
+    const old = await accept(cookie, first);
+    expect(old.statusCode).toBe(404);
+    expect(old.json().message).toBe('This invitation is no longer valid. Ask for a new one.');
+    expect((await accept(cookie, second)).statusCode).toBe(200);
+    expect((await read(cookie)).statusCode).toBe(200);
+    expect((await invitations()).find((i) => i.email === email)?.status).toBe('opened');
   });
 });
 

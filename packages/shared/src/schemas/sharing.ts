@@ -11,6 +11,19 @@ export const shareEmail = emailSchema.transform((value) => value.toLowerCase());
 /** GET /api/users/plan-shared-users/{planID}: the addresses the plan is shared with. */
 export const sharedUsersResponse = z.array(z.string());
 
+/**
+ * GET /api/plans/{id}/invitations (not in the spec; the share modal's list): each address the
+ * plan is shared with and where its invitation stands. 'opened': someone opened the link and
+ * reads the plan; 'sent': mailed, not opened yet; 'not-sent': on the list, never mailed (the
+ * mail failed or was never asked for).
+ */
+export const invitationStatus = z.enum(['opened', 'sent', 'not-sent']);
+export type InvitationStatus = z.infer<typeof invitationStatus>;
+export const planInvitationsResponse = z.object({
+  invitations: z.array(z.object({ email: z.string(), status: invitationStatus })),
+});
+export type PlanInvitationsResponse = z.infer<typeof planInvitationsResponse>;
+
 /** POST /api/users/share-plan-users */
 export const sharePlanUsersBody = z.object({
   plan_id: planIdField,

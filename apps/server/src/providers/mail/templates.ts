@@ -2,10 +2,14 @@ import { escapeHtml } from '../../lib/html.ts';
 
 // E-mail bodies in HTML and plain text. Values are escaped; links are absolute.
 
-function layout(title: string, bodyHtml: string): string {
+function layout(
+  title: string,
+  bodyHtml: string,
+  footer = 'You received this e-mail because of an action on your account.',
+): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2328;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${bodyHtml}
-<p style="color:#57606a;font-size:13px">You received this e-mail because of an action on your account.</p></body></html>`;
+<p style="color:#57606a;font-size:13px">${escapeHtml(footer)}</p></body></html>`;
 }
 
 export function passwordResetMail(opts: { firstName: string; link: string; productName: string }) {
@@ -51,6 +55,13 @@ ${link}`;
   return { subject, html, text };
 }
 
+/**
+ * The invitation to a shared plan. The link carries a single-use token: whichever account
+ * opens it first gets to read the plan (decision 0014), so the text says exactly that and
+ * asks not to forward it. `imageUrl` is a photo a mail client shows (a JPEG or PNG from the
+ * photo provider), or null: then a styled text header names the places instead (the app's
+ * own artwork is SVG, which Gmail and Outlook do not display).
+ */
 export function planInviteMail(opts: {
   senderName: string;
   senderEmail: string;
@@ -62,21 +73,33 @@ export function planInviteMail(opts: {
   const { senderName, senderEmail, imageUrl, link, productName } = opts;
   const places = opts.destinations.join(' and ');
   const subject = `${senderName} shared a travel plan for ${places} with you`;
-  const image = imageUrl
+  const header = imageUrl
     ? `<p><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(places)}" width="512" style="max-width:100%;border-radius:8px"></p>`
-    : '';
+    : `<div style="background:#fff4ec;border-left:4px solid #c2410c;border-radius:8px;padding:20px 24px;margin:16px 0">
+<p style="margin:0;color:#9a3412;font-size:13px;letter-spacing:0.08em;text-transform:uppercase">Travel plan</p>
+<p style="margin:4px 0 0;font-size:26px;font-weight:700;line-height:1.2;color:#1f2328">${escapeHtml(places)}</p></div>`;
+  const once = `This link is your invitation and it works once: open it, sign in or create an account (with any e-mail address), and the plan is added to that account under "Plans shared with you". Whoever opens it first gets the access, so please don't forward it.`;
+  const renew = `If the link was already used by someone else, or no longer works, ask ${senderName} to send you a new invitation; the new one replaces this one.`;
+  const rights = `You can view the plan and download it; only ${senderName} can change it.`;
   const html = layout(
     subject,
     `<p>${escapeHtml(senderName)} (${escapeHtml(senderEmail)}) invited you to view their ${escapeHtml(productName)} travel plan for ${escapeHtml(places)}.</p>
-${image}
+${header}
 <p><a href="${escapeHtml(link)}" style="background:#c2410c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">View the plan</a></p>
-<p>Sign in, or create an account with this e-mail address, to see it. You can view the plan and download it; only ${escapeHtml(senderName)} can change it.</p>`,
+<p>${escapeHtml(once)}</p>
+<p>${escapeHtml(renew)}</p>
+<p>${escapeHtml(rights)}</p>`,
+    `You received this e-mail because ${senderName} (${senderEmail}) shared a ${productName} plan with this address.`,
   );
   const text = `${senderName} (${senderEmail}) invited you to view their ${productName} travel plan for ${places}.
 
 ${link}
 
-Sign in, or create an account with this e-mail address, to see it. You can view the plan and download it; only ${senderName} can change it.`;
+${once}
+
+${renew}
+
+${rights}`;
   return { subject, html, text };
 }
 

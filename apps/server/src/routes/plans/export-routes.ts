@@ -15,6 +15,8 @@ import { planFor } from './plan-access.ts';
 export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteDeps) {
   const r = typed(app);
   const pdfLimit = limits.perIp('pdf-ip', 60, HOUR);
+  // Its own budget: calendar files are cheap, and downloading them must not use up the PDFs.
+  const calendarLimit = limits.perIp('calendar-ip', 60, HOUR);
 
   async function sendPdf(request: FastifyRequest, reply: FastifyReply, planId: number | undefined) {
     if (planId === undefined) throw new AppError('VALIDATION_FAILED', MSG.revisionMissingPlanId);
@@ -49,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteD
     '/api/plans/:id/calendar.ics',
     {
       schema: { tags: ['plans'], params: planIdParams },
-      preHandler: [pdfLimit],
+      preHandler: [calendarLimit],
     },
     async (request, reply) => {
       const access = await planFor(ctx, request, request.params.id, 'download');

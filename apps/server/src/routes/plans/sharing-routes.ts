@@ -2,6 +2,7 @@ import {
   acceptInviteBody,
   acceptInviteResponse,
   planIdParams,
+  planInvitationsResponse,
   removeSharedUserBody,
   sendPlanInvitesBody,
   sendPlanInvitesResponse,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   acceptInvite,
+  invitationsOf,
   removeShare,
   sendInvites,
   sharedEmails,
@@ -31,6 +33,10 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
   const perUser = (name: string, max: number) =>
     limits.perKey(name, max, HOUR, async (req) => `user:${(await requireUser(ctx, req)).id}`);
 
+  // Reading the list, by either route: one budget. Read each time the share modal opens:
+  // generous, but no endless polling of the list.
+  const listLimit = perUser('share-list-user', 240);
+
   r.get(
     '/api/users/plan-shared-users/:id',
     {
@@ -39,12 +45,29 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         params: planIdParams,
         response: { 200: sharedUsersResponse, ...errorResponses },
       },
-      // Read each time the share modal opens: generous, but no endless polling of the list.
-      preHandler: [perUser('share-list-user', 240)],
+      preHandler: [listLimit],
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.id, 'share');
       return sharedEmails(ctx, row.id);
+    },
+  );
+
+  // Not in the spec: the same list with where each invitation stands, for the share modal
+  // (who has opened theirs, whom to send a new one). Owner only, like the list.
+  r.get(
+    '/api/plans/:id/invitations',
+    {
+      schema: {
+        tags: ['sharing'],
+        params: planIdParams,
+        response: { 200: planInvitationsResponse, ...errorResponses },
+      },
+      preHandler: [listLimit],
+    },
+    async (request) => {
+      const { row } = await planFor(ctx, request, request.params.id, 'share');
+      return { invitations: await invitationsOf(ctx, row.id) };
     },
   );
 

@@ -2,18 +2,7 @@ import { MSG, type PlanRecord } from '@app/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fetchPlanPdf } from '../api/download-pdf.ts';
-
-/** Saves the blob under its name through a temporary link (the browser's own download). */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '../save-file.ts';
 
 /**
  * "Download PDF" for anyone who can see the plan (plans-payments-admin §6): disabled while
@@ -25,7 +14,7 @@ export function PdfButton({ plan }: { plan: PlanRecord }) {
     setWorking(true);
     try {
       const { blob, fileName } = await fetchPlanPdf(plan);
-      save(blob, fileName);
+      saveFile(blob, fileName);
     } catch (error) {
       console.error('PDF generation failed', error);
       window.alert(MSG.pdfFailed);

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 
 /**
  * POST /api/geminiAPI/user-revised-recommendation-gemini: the revised destination (the server
- * revises its stored copy; the spec's client also sends plan_data, which it ignores).
+ * revises its stored copy: it needs the id and which destination, not plan_data; decision 0014).
  */
 export function requestRevision(planId: number, planKey: DestinationKey, feedback: string) {
   return api.post<PlanDestination>('/api/geminiAPI/user-revised-recommendation-gemini', {

@@ -1,5 +1,5 @@
 import { anyProfanity, MESSAGE_MS, MSG } from '@app/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -38,6 +38,10 @@ export function ReviseModal({
   const [working, setWorking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const badWords = useTimedMessage(MESSAGE_MS.general);
+  // A failure belongs to the attempt it reports: a reopened modal starts clean.
+  useEffect(() => {
+    if (open) setFailure(null);
+  }, [open]);
 
   const revise = async () => {
     if (!feedback.trim()) return;

@@ -50,7 +50,7 @@ describe('text is checked where it enters', () => {
       }),
       call(t.app, 'POST', '/auth/login', { body: { email: bad, password: bad } }),
       call(t.app, 'POST', '/admin/auth/login', { body: { email: bad, password: 'x' } }),
-      call(t.app, 'POST', '/api/feedback', { body: { email: 'a@example.com', message: bad } }),
+      call(t.app, 'POST', '/api/feedback', { body: { email: 'a@example.com', feedback: bad } }),
       // A query string carries bytes: NUL arrives as %00; a lone surrogate cannot be encoded
       // in UTF-8 at all, so its closest form (invalid bytes) must be refused or replaced.
       call(
@@ -280,32 +280,40 @@ describe('answers', () => {
     expect(read.headers['cache-control']).toBe('no-store');
   });
 
-  it('a revision body with thousands of empty venues is refused before any work', async () => {
-    const user = await signedInUser(t);
-    const venue = {
-      name: '',
-      location: '',
-      why_recommended: '',
-      price_range: '',
-      google_maps_link: '',
-    };
-    const res = await call(t.app, 'PATCH', '/api/users/plan-update-destination', {
-      cookie: user.cookie,
-      body: {
-        plan_id: 1,
-        destination: {
-          location: 'x',
-          overview: '',
-          time_to_go: '',
-          estimated_cost: '',
-          helpful_tips: '',
-          places_to_stay: Array(5000).fill(venue),
-          restaurants: [],
-          things_to_do: [],
-          itinerary: [],
-        },
-      },
-    });
-    expect(res.statusCode).toBe(400);
+  /** The probe's body: 176 KB, 60,000 empty venues (`{}`) in one list. */
+  const emptyVenues = (key: 'places_to_stay' | 'restaurants' | 'things_to_do') => ({
+    location: 'x',
+    overview: '',
+    time_to_go: '',
+    estimated_cost: '',
+    helpful_tips: '',
+    places_to_stay: [],
+    restaurants: [],
+    things_to_do: [],
+    itinerary: [],
+    [key]: Array.from({ length: 60_000 }, () => ({})),
   });
+
+  it.each(['places_to_stay', 'restaurants', 'things_to_do'] as const)(
+    'a plan body with 60,000 empty %s is refused with a 400 that names the list',
+    async (key) => {
+      const user = await signedInUser(t);
+      const destination = emptyVenues(key);
+      expect(JSON.stringify(destination).length).toBeGreaterThan(175_000);
+      const answers = [
+        await call(t.app, 'PATCH', '/api/users/plan-update-destination', {
+          cookie: user.cookie,
+          body: { plan_id: 1, destination },
+        }),
+        await call(t.app, 'POST', '/api/users/plan', {
+          cookie: user.cookie,
+          body: { plan_type: 'DESTINATION_KNOWN', plan_data: { destination } },
+        }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toContain(key);
+      }
+    },
+  );
 });

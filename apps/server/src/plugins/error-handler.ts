@@ -7,6 +7,27 @@ import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 /** The spec's own texts (some start in lower case, as 'plan_id is missing or invalid'). */
 const USER_MESSAGES = new Set<string>(Object.values(MSG));
 
+interface Issue {
+  code?: string;
+  path?: PropertyKey[];
+  message: string;
+  errors?: unknown;
+}
+
+/**
+ * The most specific problem. A body that may be one of two shapes (a plan of either type)
+ * fails as "Invalid input" on the whole; the shape that came closest (fewest problems) says
+ * what is wrong and where ("destination.places_to_stay: Too big: ...").
+ */
+function innermost(issue: Issue, path: PropertyKey[]): { path: PropertyKey[]; message: string } {
+  if (issue.code === 'invalid_union' && Array.isArray(issue.errors) && issue.errors.length > 0) {
+    const branches = (issue.errors as Issue[][]).filter((b) => b.length > 0);
+    const closest = branches.sort((a, b) => a.length - b.length)[0]?.[0];
+    if (closest) return innermost(closest, [...path, ...(closest.path ?? [])]);
+  }
+  return { path, message: issue.message };
+}
+
 /**
  * One error handler for the whole API: AppErrors keep their code and message, schema
  * failures become 400 with the first problem's message, and anything else is a 500
@@ -20,10 +41,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const detail = first?.message ?? ERRORS.VALIDATION_FAILED.message;
-      // Messages written for users (the spec's texts) are shown as they are; generic ones name the field.
-      const written = /[A-Z]/.test(detail[0] ?? '') || USER_MESSAGES.has(detail);
+      const problem = first
+        ? innermost(
+            { code: first.keyword, message: first.message ?? '', errors: first.params.errors },
+            first.instancePath.split('/').filter(Boolean),
+          )
+        : undefined;
+      const field = problem?.path.join('.');
+      const detail = problem?.message || ERRORS.VALIDATION_FAILED.message;
+      // Messages written for users (the spec's texts, and the schemas' own sentences, which
+      // end with a full stop) are shown as they are; the validator's generic ones ("Too big:
+      // expected array to have <=30 items") name the field.
+      const written = USER_MESSAGES.has(detail) || detail.endsWith('.');
       const message = written || !field ? detail : `${field}: ${detail}`;
       return reply.code(400).send(errorBody('VALIDATION_FAILED', message));
     }

@@ -155,7 +155,11 @@ export async function savePlan(
   opts: { userId: number; planType: PlanType; planData: { destination?: unknown } },
 ): Promise<PlanRow> {
   const parsed = previewSchema(opts.planType).safeParse(opts.planData.destination);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The plan is not valid.');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? ['destination', ...issue.path].join('.') : 'destination';
+    throw new AppError('VALIDATION_FAILED', `The plan is not valid (${where}: ${issue?.message}).`);
+  }
   const hash = contentHash(parsed.data);
   return ctx.db.transaction(async (tx) => {
     const draft = await takeDraft(ctx, tx, {

@@ -46,8 +46,10 @@ test('without a staff session /admin/plans sends the visitor to /admin; a wrong 
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(MSG.passwordMismatch)).toBeVisible();
-  // Shown for 5 seconds.
-  await expect(page.getByText(MSG.passwordMismatch)).toHaveCount(0, { timeout: 7_000 });
+  // Shown for 5 seconds: still there after 4, gone within 7.
+  await page.waitForTimeout(4_000);
+  await expect(page.getByText(MSG.passwordMismatch)).toBeVisible();
+  await expect(page.getByText(MSG.passwordMismatch)).toHaveCount(0, { timeout: 3_000 });
   await expect(page).toHaveURL(/\/admin$/);
 });
 
@@ -201,7 +203,10 @@ test('staff revise a first destination, searches that find nothing say so, and s
     const alert = page.getByRole('alert').filter({ hasText: message });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveCSS('color', /^rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
-    await expect(alert).toHaveCount(0, { timeout: 5_000 });
+    // Red for 3 seconds: still there after 2, gone within 5.
+    await page.waitForTimeout(2_000);
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveCount(0, { timeout: 3_000 });
     await expect(resultRows(page).first()).toBeVisible();
   }
 

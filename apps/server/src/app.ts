@@ -25,6 +25,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerTextInputCheck } from './plugins/text-input.ts';
+import type { PlanAction } from './policies/plans.ts';
 import { imageProviderFromConfig } from './providers/images/index.ts';
 import type { ImageProvider } from './providers/images/types.ts';
 import { createMailer, type MailTransport, transportFromConfig } from './providers/mail/index.ts';
@@ -67,7 +68,10 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Rate limits are on unless a test turns them off to exercise other behaviour. */
   rateLimits?: boolean;
-  /** Start the job queue (on by default; tests that do not need it leave it off). */
+  /**
+   * Start the job queue (on by default). Off builds an app explicitly without one (tests that
+   * do not need it): its queued work is dropped. With it on, work is never dropped silently.
+   */
   jobs?: boolean;
   /** Create the example plans 103 and 146 when missing (on by default). */
   seedExamples?: boolean;
@@ -84,6 +88,11 @@ declare module 'fastify' {
      * hidden routes, so no route escapes it.
      */
     registeredRoutes: Set<string>;
+    /**
+     * The routes that reach a plan through `planFor`, with the actions they ask (their
+     * `planRoute` config): the access-matrix test has a row for each.
+     */
+    planRoutes: Map<string, readonly PlanAction[]>;
   }
 }
 
@@ -149,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err }, 'database connection lost; the pool reconnects on the next query'),
   );
   const jobs = createJobs({
+    enabled: options.jobs ?? true,
     database,
     url: database.url,
     schema: database.pgSchema ? `${database.pgSchema}_boss` : undefined,
@@ -196,9 +206,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', new Set<string>());
+  app.decorate('planRoutes', new Map<string, readonly PlanAction[]>());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.registeredRoutes.add(`${method} ${route.url}`);
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.add(`${method} ${route.url}`);
+      const actions = route.config?.planActions;
+      if (actions) app.planRoutes.set(`${method} ${route.url}`, actions);
     }
   });
 

@@ -171,6 +171,11 @@ export const planDrafts = pgTable(
     planKey: text('plan_key', { enum: ['destination', 'second_destination'] }),
     /** For a revision: the feedback it answered (the staff audit log quotes it). */
     feedback: text('feedback'),
+    /**
+     * For a revision: the hash of the destination it revised (images aside). Saving needs the
+     * plan to hold that destination still, so an older revision never overwrites a newer save.
+     */
+    baseHash: text('base_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -238,7 +243,12 @@ export const checkoutSessions = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     /** Set when the purchase confirmation went out, so it goes out once. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    /** A payment that arrived for a plan another session had already paid: given back. */
+    /**
+     * A payment that arrived for a plan another session had already paid, marked in the
+     * transaction that found it so: never confirmed as a purchase, and given back.
+     */
+    duplicateAt: timestamp('duplicate_at', { withTimezone: true }),
+    /** When that duplicate payment was given back (null while the refund is still owed). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -65,14 +65,27 @@ function transactionConnection(tx: Tx): PgBoss.Db {
 
 const PRUNE_EXPIRED_CRON = '17 * * * *';
 
-export function createJobs(options: QueueOptions): Jobs {
+export function createJobs(
+  options: QueueOptions & {
+    /**
+     * False only for an app built explicitly without a queue (tests that do not need one):
+     * its work is dropped. Otherwise work queued before `start` is an error, never a loss.
+     */
+    enabled?: boolean;
+  },
+): Jobs {
   let boss: PgBoss | undefined;
   let started: Promise<void> | undefined;
+  const enabled = options.enabled ?? true;
 
   return {
     async enqueue(name, data, enqueueOptions = {}) {
-      // An app built without a queue (some tests) has nowhere to put work.
-      if (!started) return;
+      if (!enabled) return;
+      if (!started) {
+        throw new Error(
+          `The job queue has not started: ${name} for plan ${data.planId} not queued.`,
+        );
+      }
       await started;
       if (!boss) throw new Error('The job queue is not running.');
       // "stately" queues keep at most one queued job per key, so repeated calls do not pile up.

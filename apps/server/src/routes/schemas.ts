@@ -4,6 +4,7 @@ import { apiError } from '@app/shared';
 export const errorResponses = {
   400: apiError,
   401: apiError,
+  402: apiError,
   403: apiError,
   404: apiError,
   409: apiError,

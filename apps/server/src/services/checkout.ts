@@ -1,11 +1,11 @@
 import { BRAND, PLAN_PRICE_CENTS } from '@app/shared';
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { checkoutSessions, plans, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { purchaseConfirmationMail } from '../providers/mail/templates.ts';
 import type { ProviderSession } from '../providers/payments/types.ts';
-import type { PlanRow } from './plans.ts';
+import { findPlan, type PlanRow } from './plans.ts';
 
 type Ctx = AppContext;
 
@@ -43,8 +43,8 @@ export async function createCheckout(
       throw new AppError('ALREADY_PAID');
     }
   } else if (existing) {
-    // Opened before client secrets were kept: replace it.
-    await expireSession(ctx, existing.id);
+    // Opened before client secrets were kept: replace it (unless it was paid meanwhile).
+    if ((await expireSession(ctx, existing.id)) === 'complete') throw new AppError('ALREADY_PAID');
   }
   const returnUrl = `${ctx.config.publicUrl}/plans/${opts.plan.id}?session_id={CHECKOUT_SESSION_ID}`;
   const session = await ctx.payments.createSession({
@@ -79,13 +79,16 @@ export async function createCheckout(
   return answerFor(ctx, winner);
 }
 
-/** Closes an open session with the provider and here. */
+/**
+ * Closes an open session with the provider and records what the provider says it is now.
+ * An expiry can lose a race with the buyer: a session paid a moment before is recorded as
+ * complete and fulfilled (or, the plan being paid already, refunded as a duplicate), never
+ * marked expired with the money kept.
+ */
 async function expireSession(ctx: Ctx, id: string) {
-  await ctx.payments.expireSession(id);
-  await ctx.db
-    .update(checkoutSessions)
-    .set({ status: 'expired' })
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+  const row = await syncSession(ctx, await ctx.payments.expireSession(id));
+  if (row?.status === 'complete') await fulfil(ctx, row.id);
+  return row?.status ?? null;
 }
 
 /**
@@ -112,13 +115,15 @@ async function syncSession(ctx: Ctx, info: ProviderSession) {
  * Unlocks the plan of a verified, complete session exactly once: whichever of the return
  * page, the paid-status call and the webhook gets here first wins; the others change nothing.
  * The plan is paid once whatever sessions complete: a session that completes for a plan
- * already paid is refunded and sends no confirmation (docs/decisions/0007-checkout.md).
+ * already paid is marked a duplicate in the same transaction (so no confirmation call can
+ * ever take it for the purchase), then refunded (docs/decisions/0007-checkout.md).
  */
 export async function fulfil(ctx: Ctx, sessionId: string): Promise<boolean> {
   const outcome = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     const [row] = await tx
       .update(checkoutSessions)
-      .set({ fulfilledAt: ctx.clock.now() })
+      .set({ fulfilledAt: now })
       .where(
         and(
           eq(checkoutSessions.id, sessionId),
@@ -133,6 +138,12 @@ export async function fulfil(ctx: Ctx, sessionId: string): Promise<boolean> {
       .set({ isPaid: true })
       .where(and(eq(plans.id, row.planId), eq(plans.isPaid, false)))
       .returning({ id: plans.id });
+    if (!unlocked) {
+      await tx
+        .update(checkoutSessions)
+        .set({ duplicateAt: now })
+        .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.duplicateAt)));
+    }
     return { row, unlocked: Boolean(unlocked) };
   });
   if (!outcome) return false;
@@ -147,18 +158,28 @@ export async function fulfil(ctx: Ctx, sessionId: string): Promise<boolean> {
   return true;
 }
 
-/** A second payment for a paid plan: given back once, and never confirmed as a purchase. */
+/**
+ * A second payment for a paid plan (already marked a duplicate): given back once. When the
+ * provider cannot refund it now, the session stays marked (never confirmed) and owed: its
+ * fulfilment is undone, so the next webhook retry, status call or housekeeping run
+ * (`settleAbandonedCheckouts`) fulfils it again and retries the refund.
+ */
 async function refundDuplicate(ctx: Ctx, sessionId: string) {
   const [claimed] = await ctx.db
     .update(checkoutSessions)
-    .set({ refundedAt: ctx.clock.now(), confirmationSentAt: ctx.clock.now() })
-    .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.refundedAt)))
+    .set({ refundedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(checkoutSessions.id, sessionId),
+        isNotNull(checkoutSessions.duplicateAt),
+        isNull(checkoutSessions.refundedAt),
+      ),
+    )
     .returning({ id: checkoutSessions.id });
   if (!claimed) return;
   try {
     await ctx.payments.refundSession(sessionId);
   } catch (error) {
-    // Not given back yet: leave it for the next attempt (webhook retry, status call).
     await ctx.db
       .update(checkoutSessions)
       .set({ refundedAt: null, fulfilledAt: null })
@@ -167,13 +188,25 @@ async function refundDuplicate(ctx: Ctx, sessionId: string) {
   }
 }
 
-/** Asks the provider about a session of this user, records it, and fulfils it when paid. */
-export async function checkSession(ctx: Ctx, opts: { userId: number; sessionId: string }) {
+/** The plan a checkout session was opened for, or null when there is no such session. */
+export async function checkoutSessionPlanId(
+  ctx: Pick<AppContext, 'db'>,
+  sessionId: string,
+): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ planId: checkoutSessions.planId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId));
+  return row?.planId ?? null;
+}
+
+/** Asks the provider about one of the plan's sessions, records it, and fulfils it when paid. */
+export async function checkSession(ctx: Ctx, opts: { plan: PlanRow; sessionId: string }) {
   const [own] = await ctx.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, opts.sessionId), eq(checkoutSessions.userId, opts.userId)));
-  if (!own) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+    .where(and(eq(checkoutSessions.id, opts.sessionId), eq(checkoutSessions.planId, opts.plan.id)));
+  if (!own) throw new AppError('NOT_FOUND', 'Plan not found.');
   const info = await ctx.payments.retrieveSession(own.id);
   const row = (await syncSession(ctx, info)) ?? own;
   if (row.status === 'complete') await fulfil(ctx, row.id);
@@ -220,13 +253,14 @@ export async function sendConfirmation(ctx: Ctx, sessionId: string): Promise<boo
       and(
         eq(checkoutSessions.id, sessionId),
         isNotNull(checkoutSessions.fulfilledAt),
+        isNull(checkoutSessions.duplicateAt),
         isNull(checkoutSessions.confirmationSentAt),
       ),
     )
     .returning();
   if (!row) return false;
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, row.planId));
+  const plan = await findPlan(ctx, row.planId);
   if (!buyer || !plan) return false;
   const location = plan.planData.destination.location;
   const mail = purchaseConfirmationMail({
@@ -240,7 +274,10 @@ export async function sendConfirmation(ctx: Ctx, sessionId: string): Promise<boo
   return true;
 }
 
-/** The fulfilled session of a plan, for the confirmation call. */
+/**
+ * The session that bought the plan, for the confirmation call: the first fulfilled one that
+ * is not a duplicate (there is one; the order only makes the answer deterministic).
+ */
 export async function fulfilledSessionOf(ctx: Ctx, planId: number) {
   const [row] = await ctx.db
     .select()
@@ -249,9 +286,11 @@ export async function fulfilledSessionOf(ctx: Ctx, planId: number) {
       and(
         eq(checkoutSessions.planId, planId),
         isNotNull(checkoutSessions.fulfilledAt),
+        isNull(checkoutSessions.duplicateAt),
         isNull(checkoutSessions.refundedAt),
       ),
     )
+    .orderBy(asc(checkoutSessions.fulfilledAt), asc(checkoutSessions.id))
     .limit(1);
   return row ?? null;
 }
@@ -260,13 +299,24 @@ export async function fulfilledSessionOf(ctx: Ctx, planId: number) {
  * Checkouts opened and left (the hourly housekeeping job): each open session older than
  * `cutoff` is asked of the provider first, so a payment whose webhook never arrived still
  * unlocks its plan; the rest are expired at the provider and removed with the expired ones.
+ * Duplicate payments whose refund failed are fulfilled again, which retries the refund.
  * Completed sessions stay: they are the purchase records.
  */
 export async function settleAbandonedCheckouts(ctx: Ctx, opts: { cutoff: Date; limit: number }) {
   const stale = await ctx.db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.createdAt, opts.cutoff)))
+    .where(
+      or(
+        and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.createdAt, opts.cutoff)),
+        // A duplicate payment whose refund failed: owed until the provider takes it.
+        and(
+          eq(checkoutSessions.status, 'complete'),
+          isNotNull(checkoutSessions.duplicateAt),
+          isNull(checkoutSessions.fulfilledAt),
+        ),
+      ),
+    )
     .limit(opts.limit);
   let fulfilled = 0;
   let failure: unknown;

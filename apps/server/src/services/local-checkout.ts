@@ -4,6 +4,7 @@ import { checkoutSessions } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { luhnValid, TEST_CARD_SUCCESS } from '../providers/payments/local.ts';
 import { fulfil } from './checkout.ts';
+import type { PlanRow } from './plans.ts';
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
@@ -21,12 +22,16 @@ function expiryValid(expiry: string, now: Date): boolean {
 
 /**
  * The built-in test checkout's "card network" (PAYMENTS_PROVIDER=local): checks the card as
- * a real checkout would, then completes the buyer's open session and fulfils it.
+ * a real checkout would, then completes the plan's open session and fulfils it. Who may pay
+ * is the route's question (the plan's owner); whether this session can still be paid is
+ * answered here: a completed one answers complete again (a double submit), and an open one
+ * of a plan that is paid already takes no second payment.
  */
 export async function payLocalSession(
   ctx: AppContext,
   opts: {
-    user: { id: number; email: string };
+    plan: PlanRow;
+    buyerEmail: string;
     sessionId: string;
     card: { cardNumber: string; expiry: string; cvc: string; email: string };
   },
@@ -34,12 +39,13 @@ export async function payLocalSession(
   const [session] = await ctx.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, opts.sessionId), eq(checkoutSessions.userId, opts.user.id)));
-  if (!session) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+    .where(and(eq(checkoutSessions.id, opts.sessionId), eq(checkoutSessions.planId, opts.plan.id)));
+  if (!session) throw new AppError('NOT_FOUND', 'Plan not found.');
   const returnUrl = `/plans/${session.planId}?session_id=${encodeURIComponent(session.id)}`;
   if (session.status === 'complete') return { status: 'complete' as const, returnUrl };
   if (session.status !== 'open')
     throw new AppError('PAYMENT_REQUIRED', 'This checkout has expired.');
+  if (opts.plan.isPaid) throw new AppError('ALREADY_PAID');
 
   const card = digitsOnly(opts.card.cardNumber);
   if (!luhnValid(card)) throw new AppError('VALIDATION_FAILED', 'Your card number is invalid.');
@@ -57,7 +63,7 @@ export async function payLocalSession(
   }
   await ctx.db
     .update(checkoutSessions)
-    .set({ status: 'complete', customerEmail: opts.card.email || opts.user.email })
+    .set({ status: 'complete', customerEmail: opts.card.email || opts.buyerEmail })
     .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
   await fulfil(ctx, session.id);
   return { status: 'complete' as const, returnUrl };

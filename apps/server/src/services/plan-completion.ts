@@ -1,9 +1,8 @@
 import {
+  comparisonData,
   destinationOf,
   type PlanData,
   type PlanDestination,
-  planData,
-  unknownDestination,
   unknownFormData,
   unknownPlanData,
 } from '@app/shared';
@@ -12,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { plans } from '../db/schema.ts';
 import { imagesForDestination } from './images.ts';
+import { parsePlanRow, planDataSchema } from './plan-documents.ts';
 import { completionJob, type PlanRow } from './plans.ts';
 
 /**
@@ -71,19 +71,22 @@ async function withItemImages<T extends ItemLists & { location: string }>(
   };
 }
 
+/** The plan as stored now, its documents parsed (services/plan-documents.ts). */
+async function loadPlan(ctx: Pick<AppContext, 'db'>, planId: number): Promise<PlanRow | null> {
+  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
+  return row ? parsePlanRow(row) : null;
+}
+
 /** Reads a plan for update inside a transaction, applies `change`, writes what it returns. */
 async function updatePlan(
   ctx: Ctx,
   planId: number,
-  change: (
-    row: typeof plans.$inferSelect,
-    tx: Tx,
-  ) => Promise<Partial<typeof plans.$inferInsert> | null>,
+  change: (row: PlanRow, tx: Tx) => Promise<Partial<typeof plans.$inferInsert> | null>,
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
     if (!row) return false;
-    const patch = await change(row, tx);
+    const patch = await change(parsePlanRow(row), tx);
     if (!patch) return false;
     await tx.update(plans).set(patch).where(eq(plans.id, planId));
     return true;
@@ -92,7 +95,7 @@ async function updatePlan(
 
 /** Destination photos and item images for both destinations of a plan, where missing. */
 export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]> {
-  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
+  const row = await loadPlan(ctx, planId);
   if (!row) return [];
   const data = row.planData;
   const secondDestination = secondOf(data);
@@ -122,7 +125,7 @@ export async function fillPlanImages(ctx: Ctx, planId: number): Promise<string[]
     }
     // Item images are merged only into the destination they were made for (a revision
     // in the meantime replaced it, and its own job will fill it).
-    const nextData = planData.parse({
+    const nextData = planDataSchema(current.planType).parse({
       ...currentData,
       ...(currentData.destination.location === first.location &&
       sameItems(currentData.destination, first)
@@ -154,21 +157,21 @@ function sameItems(a: ItemLists, b: ItemLists): boolean {
 
 /** Second destination and comparison for an unknown-destination plan, once. */
 export async function addSecondDestination(ctx: Ctx, planId: number): Promise<boolean> {
-  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, planId));
+  const row = await loadPlan(ctx, planId);
   if (row?.planType !== 'DESTINATION_UNKNOWN') return false;
   const data = unknownPlanData.parse(row.planData);
   if (data.second_destination && row.comparisonDataUnknown) return false;
-  const form = unknownFormData.parse(row.formData);
   const result = await ctx.planner.recommendUnknownSecond({
-    form,
-    first: unknownDestination.parse(data.destination),
+    form: unknownFormData.parse(row.formData),
+    first: data.destination,
   });
   const changed = await updatePlan(ctx, planId, async (current) => {
     const currentData = unknownPlanData.parse(current.planData);
     if (currentData.second_destination && current.comparisonDataUnknown) return null;
+    // Whatever planner answered, the row holds documents of the shared schemas.
     return {
-      planData: { ...currentData, second_destination: result.destination },
-      comparisonDataUnknown: result.comparison,
+      planData: unknownPlanData.parse({ ...currentData, second_destination: result.destination }),
+      comparisonDataUnknown: comparisonData.parse(result.comparison),
     };
   });
   if (changed) {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   type DestinationKey,
-  knownDestination,
   knownPreviewDestination,
   newPlanData,
   type PlanDestination,
@@ -9,7 +8,6 @@ import {
   type PreviewDestination,
   previewOf,
   THUMBNAIL_REFRESH_DAYS,
-  unknownDestination,
   unknownPreviewDestination,
 } from '@app/shared';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
@@ -19,6 +17,9 @@ import { type PlanFormData, planDrafts, planShares, plans } from '../db/schema.t
 import { AppError } from '../errors.ts';
 import { JOB } from '../jobs/jobs.ts';
 import { addDays } from '../lib/clock.ts';
+import { destinationSchema, formDataSchema, parsePlanRow } from './plan-documents.ts';
+
+export { destinationSchema } from './plan-documents.ts';
 
 /** Which destination of a plan (the shared key, under the name the services use). */
 export type PlanKey = DestinationKey;
@@ -29,10 +30,6 @@ export type DraftRow = typeof planDrafts.$inferSelect;
 
 /** Drafts nobody saved are kept this long, then pruned by a scheduled job. */
 export const DRAFT_VALID_DAYS = 1;
-
-export function destinationSchema(planType: PlanType) {
-  return planType === 'DESTINATION_KNOWN' ? knownDestination : unknownDestination;
-}
 
 function previewSchema(planType: PlanType) {
   return planType === 'DESTINATION_KNOWN' ? knownPreviewDestination : unknownPreviewDestination;
@@ -46,6 +43,15 @@ function contentHash(value: unknown): string {
 /** The hash of a destination (a revision answers with the whole destination). */
 export function destinationHash(planType: PlanType, destination: unknown): string {
   return contentHash(destinationSchema(planType).parse(destination));
+}
+
+/**
+ * The hash of the destination a revision was made from, images aside: item images arrive
+ * by a background job at any time and are no new version of the destination.
+ */
+export function revisionBaseHash(planType: PlanType, destination: unknown): string {
+  const parsed = destinationSchema(planType).parse(destination);
+  return contentHash(JSON.parse(JSON.stringify(parsed, (k, v) => (k === 'images' ? [] : v))));
 }
 
 /** The hash of a preview (a new plan's recommendation answers with its preview). */
@@ -66,39 +72,50 @@ export async function recordPlanDraft(
     formData: PlanFormData;
   },
 ): Promise<PreviewDestination> {
-  const preview = previewOf(opts.destination);
+  // Stored as parsed (defaults filled, unknown keys dropped): the plan is saved from here.
+  const destination = destinationSchema(opts.planType).parse(opts.destination);
+  const preview = previewOf(destination);
   await ctx.db.insert(planDrafts).values({
     userId: opts.userId,
     planType: opts.planType,
     contentHash: previewHash(opts.planType, preview),
-    destination: opts.destination,
-    formData: opts.formData,
+    destination,
+    formData: formDataSchema(opts.planType).parse(opts.formData),
     createdAt: ctx.clock.now(),
   });
   return preview;
 }
 
-/** Remembers a revision of one destination of one plan, made by (and only savable by) `userId`. */
+/**
+ * Remembers a revision of one destination of one plan, made by (and only savable by)
+ * `userId`, from the destination `base` as the plan held it (saving needs it unchanged).
+ * Returns the revision as stored (parsed): what the browser gets and must send back.
+ */
 export async function recordRevisionDraft(
   ctx: Ctx,
   opts: {
     userId: number;
     plan: PlanRow;
     planKey: PlanKey;
+    base: PlanDestination;
     destination: PlanDestination;
     feedback: string;
   },
-) {
+): Promise<PlanDestination> {
+  const { planType } = opts.plan;
+  const destination = destinationSchema(planType).parse(opts.destination);
   await ctx.db.insert(planDrafts).values({
     userId: opts.userId,
-    planType: opts.plan.planType,
-    contentHash: destinationHash(opts.plan.planType, opts.destination),
-    destination: opts.destination,
+    planType,
+    contentHash: destinationHash(planType, destination),
+    destination,
     planId: opts.plan.id,
     planKey: opts.planKey,
     feedback: opts.feedback,
+    baseHash: revisionBaseHash(planType, opts.base),
     createdAt: ctx.clock.now(),
   });
+  return destination;
 }
 
 /**
@@ -178,13 +195,13 @@ export async function savePlan(
         userId: opts.userId,
         planType: opts.planType,
         planData: newPlanData(opts.planType, draft.destination),
-        formData: draft.formData,
+        formData: formDataSchema(opts.planType).parse(draft.formData),
         createdAt: ctx.clock.now(),
       })
       .returning();
     if (!row) throw new Error('Insert returned no plan');
     await ctx.jobs.enqueue(completionJob(row.planType), { planId: row.id }, { tx });
-    return row;
+    return parsePlanRow(row);
   });
 }
 
@@ -198,6 +215,10 @@ function preparePlanById(db: Db) {
     .prepare('plan_by_id');
 }
 
+/**
+ * A plan as stored now, its documents parsed (services/plan-documents.ts). Plan reads load
+ * through the read cache, which calls this once per version of the plan.
+ */
 export async function findPlan(ctx: Pick<AppContext, 'db'>, id: number): Promise<PlanRow | null> {
   let prepared = planById.get(ctx.db);
   if (!prepared) {
@@ -205,7 +226,7 @@ export async function findPlan(ctx: Pick<AppContext, 'db'>, id: number): Promise
     planById.set(ctx.db, prepared);
   }
   const [row] = await prepared.execute({ id });
-  return row ?? null;
+  return row ? parsePlanRow(row) : null;
 }
 
 export async function requirePlan(ctx: Pick<AppContext, 'db'>, id: number): Promise<PlanRow> {

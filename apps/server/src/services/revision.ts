@@ -7,12 +7,14 @@ import { AppError } from '../errors.ts';
 import { JOB } from '../jobs/jobs.ts';
 import { insertStaffAction, revisionDetail } from './admin-audit.ts';
 import { assertClean } from './generation.ts';
+import { parsePlanRow } from './plan-documents.ts';
 import {
   destinationHash,
   destinationSchema,
   type PlanKey,
   type PlanRow,
   recordRevisionDraft,
+  revisionBaseHash,
   takeDraft,
 } from './plans.ts';
 
@@ -42,14 +44,14 @@ export async function revisePlanDestination(
   if (!revised?.location) throw new AppError('INVALID_RECOMMENDATION', MSG.revisionMissingLocation);
   assertKeepsRequirements(opts.plan, revised);
   assertKeepsLength({ current, revised, feedback });
-  await recordRevisionDraft(ctx, {
+  return recordRevisionDraft(ctx, {
     userId: opts.actorId,
     plan: opts.plan,
     planKey: opts.planKey,
+    base: current,
     destination: revised,
     feedback,
   });
-  return revised;
 }
 
 /**
@@ -142,8 +144,9 @@ function assertKeepsLength(opts: {
 
 /**
  * Saves a revised destination: it must be the draft a revision of this plan's destination
- * produced for this person, and the edit count is checked and raised in the same statement,
- * so concurrent saves can never exceed the limit.
+ * produced for this person, made from the destination the plan holds now (an older revision
+ * never overwrites a newer save, the owner's or staff's), and the edit count is checked and
+ * raised in the same statement, so concurrent saves can never exceed the limit.
  */
 export async function saveRevisedDestination(
   ctx: AppContext,
@@ -172,6 +175,20 @@ export async function saveRevisedDestination(
     if (!draft) {
       throw new AppError('VALIDATION_FAILED', 'This revision was not generated for this plan.');
     }
+    // Locked until the transaction ends, so two saves from one base cannot both pass.
+    const [locked] = await tx.select().from(plans).where(eq(plans.id, opts.plan.id)).for('update');
+    const current = locked ? parsePlanRow(locked) : null;
+    if (opts.countsAsEdit && current && current.modifiedCount >= MAX_PLAN_EDITS) {
+      throw new AppError('FORBIDDEN', 'You have no edits remaining for this plan.');
+    }
+    const base = current ? destinationOf(current.planData, opts.planKey) : null;
+    if (!base || draft.baseHash !== revisionBaseHash(planType, base)) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'This revision was made from an earlier version of the plan. Please ask for the change again.',
+      );
+    }
+    const revised = destinationSchema(planType).parse(draft.destination);
     const counter =
       opts.planKey === 'destination'
         ? { modifiedFirstDestinationCount: sql`${plans.modifiedFirstDestinationCount} + 1` }
@@ -180,7 +197,7 @@ export async function saveRevisedDestination(
       .update(plans)
       .set({
         // The draft's copy is what the planner made; the body only named it.
-        planData: sql`jsonb_set(${plans.planData}, ${`{${opts.planKey}}`}::text[], ${JSON.stringify(draft.destination)}::jsonb)`,
+        planData: sql`jsonb_set(${plans.planData}, ${`{${opts.planKey}}`}::text[], ${JSON.stringify(revised)}::jsonb)`,
         ...(opts.countsAsEdit
           ? { modifiedCount: sql`${plans.modifiedCount} + 1`, ...counter }
           : {}),
@@ -200,14 +217,14 @@ export async function saveRevisedDestination(
         action: 'revise',
         detail: revisionDetail({
           planKey: opts.planKey,
-          before: destinationOf(opts.plan.planData, opts.planKey),
-          after: draft.destination,
+          before: base,
+          after: revised,
           feedback: draft.feedback ?? '',
         }),
       });
     }
     // New venues need their images; queued with the change itself.
     await ctx.jobs.enqueue(JOB.images, { planId: updated.id }, { tx });
-    return updated;
+    return parsePlanRow(updated);
   });
 }

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../src/db/schema.ts';
-import { fulfil } from '../../src/services/checkout.ts';
+import { fulfil, settleAbandonedCheckouts } from '../../src/services/checkout.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import {
   type CreatedPlan,
   createPlan,
+  markPaid,
   planRow,
   type SignedIn,
   signedInUser,
@@ -15,6 +17,7 @@ import {
   openCheckout,
   pay,
   purchaseMails,
+  sendConfirmationCall,
   sessionStatus,
   sessionsOf,
 } from './checkout-helpers.ts';
@@ -30,15 +33,23 @@ let buyer: SignedIn;
 let plan: CreatedPlan;
 const refunds: string[] = [];
 const expired: string[] = [];
+/** Refunds the provider refuses from now on (a Stripe outage), until set back to 0. */
+let refusals = 0;
 beforeAll(async () => {
   t = await buildTestApp();
   // Record what the checkout service asks the provider to do (the local provider moves no money).
   const payments = t.app.ctx.payments;
+  const expire = payments.expireSession.bind(payments);
   payments.refundSession = async (id) => {
+    if (refusals > 0) {
+      refusals -= 1;
+      throw new Error('provider unavailable');
+    }
     refunds.push(id);
   };
   payments.expireSession = async (id) => {
     expired.push(id);
+    return expire(id);
   };
 });
 afterAll(() => t.close());
@@ -116,6 +127,17 @@ describe('a plan is fulfilled once whatever sessions complete', () => {
     expect(refunds.filter((id) => id === refunded[0]?.id)).toHaveLength(1);
   });
 
+  it('a paid plan’s open session takes no payment: 409, nothing charged', async () => {
+    const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
+    // Paid meanwhile by other means (staff, an older session): this one must not charge.
+    await markPaid(t, plan.id);
+    const res = await pay(t, buyer.cookie, sessionId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ALREADY_PAID');
+    const [row] = await sessionsOf(t, plan.id);
+    expect(row).toMatchObject({ status: 'open', fulfilledAt: null });
+  });
+
   it('when one session pays, the plan’s other open session is expired', async () => {
     const { sessionId } = await openCheckout(t, buyer.cookie, plan.id);
     await t.database.db.insert(checkoutSessions).values({
@@ -131,5 +153,100 @@ describe('a plan is fulfilled once whatever sessions complete', () => {
     expect(expired).toContain(sessionId);
     const open = (await sessionsOf(t, plan.id)).filter((s) => s.status === 'open');
     expect(open).toEqual([]);
+  });
+});
+
+/** A completed session of the plan, as a provider would report it, inserted for the test. */
+async function completedSession(id: string) {
+  await t.database.db.insert(checkoutSessions).values({
+    id: `${id}_${plan.id}`,
+    provider: 'local',
+    planId: plan.id,
+    userId: buyer.id,
+    status: 'complete',
+    amountCents: 900,
+    clientSecret: 'x',
+  });
+  return `${id}_${plan.id}`;
+}
+
+/**
+ * Fulfils a duplicate with the browser's confirmation call made right after the fulfilment's
+ * transaction commits, before `fulfil` goes on to the refund; returns that call's answer.
+ */
+async function fulfilWithConfirmationBetween(sessionId: string) {
+  const db = t.app.ctx.db;
+  const transaction = db.transaction.bind(db);
+  let answer: LightMyRequestResponse | undefined;
+  let armed = true;
+  db.transaction = (async (...args: Parameters<typeof transaction>) => {
+    const result = await transaction(...args);
+    if (armed) {
+      armed = false;
+      answer = await sendConfirmationCall(t, buyer.cookie, { planId: plan.id });
+    }
+    return result;
+  }) as typeof db.transaction;
+  try {
+    expect(await fulfil(t.app.ctx, sessionId)).toBe(false);
+  } finally {
+    Reflect.deleteProperty(db, 'transaction');
+  }
+  return answer;
+}
+
+const buyerMails = async () => (await purchaseMails(t)).filter((m) => m.to === buyer.email);
+
+describe('a duplicate payment is never confirmed', () => {
+  it('not even by a confirmation call between its fulfilment and its refund', async () => {
+    // The plan was paid without a session of ours (e.g. by staff); a payment then completes.
+    await markPaid(t, plan.id);
+    const duplicate = await completedSession('cs_race');
+    const answer = await fulfilWithConfirmationBetween(duplicate);
+    // The call came while the refund was still to be made: there was no purchase to confirm.
+    expect(answer?.statusCode).toBe(402);
+    expect(await buyerMails()).toEqual([]);
+    const [row] = await sessionsOf(t, plan.id);
+    expect(row?.duplicateAt).toBeInstanceOf(Date);
+    expect(row?.refundedAt).toBeInstanceOf(Date);
+    expect(refunds).toContain(duplicate);
+  });
+
+  it('with a real purchase beside it, the call confirms the purchase (once), never the duplicate', async () => {
+    const purchase = await completedSession('cs_first');
+    expect(await fulfil(t.app.ctx, purchase)).toBe(true);
+    expect(await buyerMails()).toHaveLength(1);
+    const duplicate = await completedSession('cs_second');
+    const answer = await fulfilWithConfirmationBetween(duplicate);
+    expect(answer?.json()).toEqual({ success: true, sent: false });
+    expect(await buyerMails()).toHaveLength(1);
+    const rows = new Map((await sessionsOf(t, plan.id)).map((r) => [r.id, r]));
+    expect(rows.get(purchase)?.duplicateAt).toBeNull();
+    expect(rows.get(duplicate)?.confirmationSentAt).toBeNull();
+  });
+
+  it('a refund the provider cannot make now stays owed, unconfirmed, and is retried', async () => {
+    const purchase = await completedSession('cs_paid');
+    expect(await fulfil(t.app.ctx, purchase)).toBe(true);
+    const duplicate = await completedSession('cs_owed');
+    refusals = 1;
+    await expect(fulfil(t.app.ctx, duplicate)).rejects.toThrow('provider unavailable');
+    const owed = (await sessionsOf(t, plan.id)).find((r) => r.id === duplicate);
+    expect(owed).toMatchObject({ status: 'complete', refundedAt: null, fulfilledAt: null });
+    expect(owed?.duplicateAt).toBeInstanceOf(Date);
+    expect(refunds).not.toContain(duplicate);
+    // Meanwhile the confirmation call still confirms only the purchase.
+    const confirm = await sendConfirmationCall(t, buyer.cookie, { planId: plan.id });
+    expect(confirm.json()).toEqual({ success: true, sent: false });
+    expect(await buyerMails()).toHaveLength(1);
+
+    // The hourly housekeeping run (or the provider's webhook retry) gives it back, once.
+    await settleAbandonedCheckouts(t.app.ctx, { cutoff: new Date(0), limit: 50 });
+    await settleAbandonedCheckouts(t.app.ctx, { cutoff: new Date(0), limit: 50 });
+    expect(refunds.filter((id) => id === duplicate)).toHaveLength(1);
+    const given = (await sessionsOf(t, plan.id)).find((r) => r.id === duplicate);
+    expect(given?.refundedAt).toBeInstanceOf(Date);
+    expect(given?.confirmationSentAt).toBeNull();
+    expect(await buyerMails()).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkoutSessions } from '../../src/db/schema.ts';
 import { createStripePayments } from '../../src/providers/payments/stripe.ts';
 import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
 import { type StripeStandIn, startStripeStandIn } from '../helpers/stand-ins/stripe.ts';
@@ -11,8 +13,10 @@ import {
   signedInUser,
 } from '../plans/factories.ts';
 import {
+  createCheckoutCall,
   openCheckout,
   purchaseMails,
+  sendConfirmationCall,
   sessionStatus,
   sessionsOf,
   updatePaidStatus,
@@ -208,6 +212,128 @@ describe('POST /api/stripe/webhook', () => {
     expect((await webhook(completedEvent(stranger))).statusCode).toBe(200);
     expect((await planRow(t, plan.id)).isPaid).toBe(false);
     expect(await mailsTo(buyer.email)).toEqual([]);
+  });
+});
+
+/** What the adapter asked Stripe since `from` (method and path). */
+const callsSince = (from: number) =>
+  stripe.requests.slice(from).map((r) => `${r.method} ${r.path}`);
+const refundCalls = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
+/** A completed session's webhook, as Stripe sends it now. */
+const deliver = async (sessionId: string) => {
+  const res = await webhook(completedEvent(stripe.sessions.get(sessionId) as object));
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+/**
+ * A paid session A whose "complete" was recorded but whose fulfilment failed right after (a
+ * database fault), and the new checkout B the buyer, still locked out, then opened.
+ */
+async function paidThenReopened() {
+  const { sessionId: a } = await openCheckout(t, buyer.cookie, plan.id);
+  stripe.pay(a, buyer.email);
+  await t.database.db
+    .update(checkoutSessions)
+    .set({ status: 'complete' })
+    .where(eq(checkoutSessions.id, a));
+  const { sessionId: b } = await openCheckout(t, buyer.cookie, plan.id);
+  expect(b).not.toBe(a);
+  return { a, b };
+}
+
+describe('one checkout per plan, with Stripe', () => {
+  it('asking again returns the open session, after asking Stripe it is still open', async () => {
+    const first = await openCheckout(t, buyer.cookie, plan.id);
+    const before = stripe.requests.length;
+    const second = await openCheckout(t, buyer.cookie, plan.id);
+    expect(second).toEqual(first);
+    expect(callsSince(before)).toEqual([`GET /v1/checkout/sessions/${first.sessionId}`]);
+    expect(await sessionsOf(t, plan.id)).toHaveLength(1);
+
+    // Expired at Stripe (a day passed): a new session replaces it.
+    stripe.setState(first.sessionId, { status: 'expired' });
+    const third = await openCheckout(t, buyer.cookie, plan.id);
+    expect(third.sessionId).not.toBe(first.sessionId);
+    // Paid at Stripe before its webhook arrived: asking again unlocks the plan and says so.
+    stripe.pay(third.sessionId, buyer.email);
+    const again = await createCheckoutCall(t, buyer.cookie, { plan_id: plan.id });
+    expect(again.statusCode).toBe(409);
+    expect((await planRow(t, plan.id)).isPaid).toBe(true);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('two sessions completed for one plan: one fulfilment, one refund of the duplicate, one mail', async () => {
+    const { a, b } = await paidThenReopened();
+    // The buyer pays again.
+    stripe.pay(b, buyer.email);
+    const refundsBefore = refundCalls().length;
+
+    // Both webhooks, each delivered twice (Stripe retries until it hears 200).
+    for (const id of [a, b, a, b]) await deliver(id);
+    expect((await sessionStatus(t, buyer.cookie, b)).json().status).toBe('complete');
+
+    expect((await planRow(t, plan.id)).isPaid).toBe(true);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    const refunds = refundCalls().filter(
+      (r) => r.headers['idempotency-key'] === `refund-duplicate-${b}`,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refundCalls().length - refundsBefore).toBe(1);
+    const [refund] = refunds;
+    expect(refund?.method).toBe('POST');
+    expect(refund?.form.get('payment_intent')).toBe(stripe.sessions.get(b)?.payment_intent);
+    expect(refund?.form.get('reason')).toBe('duplicate');
+    expect(refund?.headers['idempotency-key']).toBe(`refund-duplicate-${b}`);
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === refund?.form.get('payment_intent')),
+    ).toEqual([expect.objectContaining({ amount: 900, reason: 'duplicate', status: 'succeeded' })]);
+    const rows = new Map((await sessionsOf(t, plan.id)).map((r) => [r.id, r]));
+    expect(rows.get(a)).toMatchObject({ duplicateAt: null, refundedAt: null });
+    expect(rows.get(a)?.confirmationSentAt).toBeInstanceOf(Date);
+    expect(rows.get(b)?.duplicateAt).toBeInstanceOf(Date);
+    expect(rows.get(b)?.refundedAt).toBeInstanceOf(Date);
+    expect(rows.get(b)?.confirmationSentAt).toBeNull();
+    // The confirmation call finds the purchase, already confirmed: no second mail.
+    const confirm = await sendConfirmationCall(t, buyer.cookie, { planId: plan.id });
+    expect(confirm.json()).toEqual({ success: true, sent: false });
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it('when one session pays, the plan’s other open session is expired at Stripe', async () => {
+    const { a, b } = await paidThenReopened();
+    const before = stripe.requests.length;
+    const refundsBefore = refundCalls().length;
+    await deliver(a);
+    expect(callsSince(before)).toContain(`POST /v1/checkout/sessions/${b}/expire`);
+    expect(stripe.sessions.get(b)?.status).toBe('expired');
+    const row = (await sessionsOf(t, plan.id)).find((r) => r.id === b);
+    expect(row?.status).toBe('expired');
+    expect(refundCalls()).toHaveLength(refundsBefore);
+  });
+
+  it('an expiry that loses the race with the buyer: the payment is refunded, not kept', async () => {
+    const { a, b } = await paidThenReopened();
+    // The buyer pays B between the adapter's look at it and its expiry.
+    stripe.beforeExpire = (id) => {
+      if (id === b) stripe.pay(id, buyer.email);
+    };
+    try {
+      await deliver(a);
+    } finally {
+      stripe.beforeExpire = undefined;
+    }
+    expect(stripe.sessions.get(b)?.status).toBe('complete');
+    const row = (await sessionsOf(t, plan.id)).find((r) => r.id === b);
+    expect(row).toMatchObject({ status: 'complete' });
+    expect(row?.refundedAt).toBeInstanceOf(Date);
+    expect(stripe.refunds.map((r) => r.payment_intent)).toContain(
+      stripe.sessions.get(b)?.payment_intent,
+    );
+    // Its webhook, arriving late, changes nothing.
+    const refundsBefore = stripe.refunds.length;
+    await deliver(b);
+    expect(stripe.refunds).toHaveLength(refundsBefore);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, planShares } from '../../src/db/schema.ts';
 import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
+import { GOOD_CARD, openCheckout } from '../payments/checkout-helpers.ts';
 import {
   adminSession,
   type CreatedPlan,
@@ -17,7 +18,8 @@ import { listen, openEvents } from './sse-client.ts';
  * owner, another signed-in user, an anonymous visitor and a staff session, always with the
  * owner's plan ids (and the owner's user id wherever a body carries one). A plan that does
  * not exist answers exactly as someone else's does, so ids cannot be probed. A route that
- * takes a plan id and has no row here fails the last test.
+ * asks `planFor` and has no row here fails the last tests, and so does a route that could
+ * reach a plan without asking `planFor` unless it is listed below with the reason.
  */
 
 /** `viewer`: someone each of the owner's plans is shared with by e-mail. */
@@ -32,8 +34,11 @@ interface Row {
   request(planId: number): { method: Method; url: string; body?: unknown };
   expected: Expected;
   /** Which of the owner's plans the row uses (default: the unpaid known one). */
-  plan?: 'known' | 'unknown' | 'paid';
+  plan?: PlanName;
 }
+
+/** `checkout`: an unpaid plan with an open checkout, which the pay row pays. */
+type PlanName = 'known' | 'unknown' | 'paid' | 'checkout';
 
 let t: TestApp;
 let baseUrl: string;
@@ -44,6 +49,9 @@ let admin: string;
 let known: CreatedPlan;
 let unknown: CreatedPlan;
 let paid: CreatedPlan;
+let checkout: CreatedPlan;
+/** The open checkout session of each plan that has one, by plan id. */
+const sessions = new Map<number, string>();
 beforeAll(async () => {
   t = await buildTestApp({ jobs: true });
   baseUrl = await listen(t.app);
@@ -54,8 +62,12 @@ beforeAll(async () => {
   known = await createPlan(t, owner);
   unknown = await createPlan(t, owner, { type: 'DESTINATION_UNKNOWN' });
   paid = await createPlan(t, owner, { paid: true });
+  checkout = await createPlan(t, owner);
+  for (const plan of [known, checkout]) {
+    sessions.set(plan.id, (await openCheckout(t, owner.cookie, plan.id)).sessionId);
+  }
   await t.database.db.insert(planShares).values(
-    [known, unknown, paid].map((p) => ({
+    [known, unknown, paid, checkout].map((p) => ({
       planId: p.id,
       email: viewer.email,
       invitedBy: owner.id,
@@ -67,6 +79,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MISSING_PLAN = 2_000_000_000;
+/** The plan's open checkout session; for a missing plan, a session nobody opened. */
+const sessionOf = (planId: number) => sessions.get(planId) ?? 'cs_local_nobody_opened_this';
 const ROLES: Role[] = ['owner', 'viewer', 'other', 'anonymous', 'admin'];
 const cookieOf = (role: Role) =>
   ({
@@ -311,6 +325,26 @@ const ROWS: Row[] = [
     expected: OWNER_ONLY(402),
   },
   {
+    // The return page's status call: the session's plan decides (its owner only).
+    route: 'GET /api/stripe/session-status',
+    request: (id) => ({
+      method: 'GET',
+      url: `/api/stripe/session-status?session_id=${encodeURIComponent(sessionOf(id))}`,
+    }),
+    expected: OWNER_ONLY(200),
+  },
+  {
+    // The built-in checkout's card form: only the owner pays (and here does).
+    route: 'POST /api/checkout/local/{sessionId}/pay',
+    request: (id) => ({
+      method: 'POST',
+      url: `/api/checkout/local/${encodeURIComponent(sessionOf(id))}/pay`,
+      body: GOOD_CARD,
+    }),
+    expected: OWNER_ONLY(200),
+    plan: 'checkout',
+  },
+  {
     route: 'POST /api/emails/send-purchase-confirmation',
     request: (id) => ({
       method: 'POST',
@@ -369,7 +403,7 @@ async function send(row: Row, role: Role, planId: number): Promise<number> {
 
 describe('every plan route x every role', () => {
   it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
-    const planId = { known, unknown, paid }[row.plan ?? 'known'].id;
+    const planId = { known, unknown, paid, checkout }[row.plan ?? 'known'].id;
     const got: Partial<Expected> = {};
     // Refusals first, so a refused call can never have changed what the owner sees.
     for (const role of ['other', 'viewer', 'anonymous', 'admin', 'owner'] as Role[]) {
@@ -392,7 +426,7 @@ describe('every plan route x every role', () => {
   it.each(ROWS.map((row) => [row.route, row] as const))(
     '%s: a percent-escaped spelling of the path is refused alike',
     async (_route, row) => {
-      const planId = { known, unknown, paid }[row.plan ?? 'known'].id;
+      const planId = { known, unknown, paid, checkout }[row.plan ?? 'known'].id;
       const { method, url, body } = row.request(planId);
       if (url.endsWith('/events')) return; // a stream: its refusals are in the rows above
       for (const role of ['other', 'anonymous'] as Role[]) {
@@ -414,13 +448,15 @@ describe('every plan route x every role', () => {
     expect(rows.map((r) => r.userId)).toEqual([owner.id]);
     expect((await planRow(t, known.id)).sharedPublicly).toBe(false);
     expect((await planRow(t, known.id)).isPaid).toBe(false);
+    // Only the owner's own payment paid the checkout plan.
+    expect((await planRow(t, checkout.id)).isPaid).toBe(true);
   });
 
   it('GET /api/users/my-accessible-plans lists only the caller’s plans', async () => {
     const mine = await call(t.app, 'GET', '/api/users/my-accessible-plans', {
       cookie: owner.cookie,
     });
-    expect(mine.json()).toEqual([paid.id, unknown.id, known.id]);
+    expect(mine.json()).toEqual([checkout.id, paid.id, unknown.id, known.id]);
     const theirs = await call(t.app, 'GET', '/api/users/my-accessible-plans', {
       cookie: other.cookie,
     });
@@ -430,27 +466,77 @@ describe('every plan route x every role', () => {
     expect(staff.statusCode).toBe(401);
   });
 
-  it('every route of the API that takes a plan id or carries plans has a row in this matrix', () => {
+  it('every route that asks planFor has a row in this matrix, and every row is such a route', () => {
+    const tagged = [...t.app.planRoutes.keys()].map(documented);
+    expect(tagged.length).toBeGreaterThan(25);
+    const covered = new Set(ROWS.map((row) => row.route));
+    expect(tagged.filter((route) => !covered.has(route))).toEqual([]);
+    // A row for a route that decides access elsewhere says why, below.
+    const rowsElsewhere = [...covered].filter(
+      (route) => !tagged.includes(route) && !(route in DECIDED_ELSEWHERE),
+    );
+    expect(rowsElsewhere).toEqual([]);
+  });
+
+  it('every route that could reach a plan asks planFor, or is listed with the reason it need not', () => {
     const doc = t.app.swagger() as {
       paths: Record<
         string,
         Record<string, { parameters?: Array<{ name: string }>; requestBody?: unknown }>
       >;
     };
-    const planRoutes: string[] = [];
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(methods)) {
-        const params = (op.parameters ?? []).map((p) => p.name);
-        const body = JSON.stringify(op.requestBody ?? {});
-        const takesPlan =
-          /^\/(api|admin)\/plans\//.test(path) ||
-          params.some((p) => /^(id|planId|plan_id|planID)$/.test(p) && /plan/i.test(path)) ||
-          /"(plan_id|planId|planID|plan)"/.test(body);
-        if (takesPlan) planRoutes.push(`${method.toUpperCase()} ${path}`);
-      }
-    }
-    expect(planRoutes.length).toBeGreaterThan(10);
-    const covered = new Set(ROWS.map((row) => row.route));
-    expect(planRoutes.filter((route) => !covered.has(route))).toEqual([]);
+    const documentedOps = new Map(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op]),
+      ),
+    );
+    const tagged = new Set([...t.app.planRoutes.keys()].map(documented));
+    // Every route the app answers, those the document hides included.
+    const candidates = [...t.app.registeredRoutes].map(documented).filter((route) => {
+      const path = route.slice(route.indexOf(' ') + 1);
+      const op = documentedOps.get(route);
+      const names = [
+        ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+        ...(op?.parameters ?? []).map((p) => p.name),
+      ];
+      return (
+        /plan/i.test(path) ||
+        names.some((name) => /^id$|Id$|_id$|ID$/.test(name)) ||
+        /"(plan_id|planId|planID|plan)"/.test(JSON.stringify(op?.requestBody ?? {}))
+      );
+    });
+    expect(candidates.length).toBeGreaterThan(30);
+    expect(
+      candidates.filter((route) => !tagged.has(route) && !(route in DECIDED_ELSEWHERE)),
+    ).toEqual([]);
+    // The list holds no stale entries: each names such a route, and one that skips planFor.
+    expect(
+      Object.keys(DECIDED_ELSEWHERE).filter(
+        (route) => !candidates.includes(route) || tagged.has(route),
+      ),
+    ).toEqual([]);
   });
 });
+
+/** "GET /api/plans/:id" as the document and the rows name it: "GET /api/plans/{id}". */
+const documented = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Routes that reach plans, or look as if they could, and decide access without `planFor`,
+ * each with the reason. Adding a route here is a decision: prefer `planRoute` + `planFor`.
+ */
+const DECIDED_ELSEWHERE: Record<string, string> = {
+  'POST /api/users/plan':
+    'creates a plan for the signed-in user from their own draft (no existing plan is named)',
+  'GET /api/users/my-plans': "the caller's own plans, selected by their user id (plan-list.ts)",
+  'GET /api/users/plans-shared-with-me':
+    'plans whose invitation the caller opened, selected by their user id (plan-list.ts)',
+  'GET /api/users/my-accessible-plans': "ids only, of the caller's own and opened plans",
+  'GET /admin/plans/most-recent-plans': 'staff list (requireAdmin): ids, owners and locations',
+  'GET /admin/plans/plan-search-id/{id}':
+    'staff search (requireAdmin): one list row, no plan content; staff may see every plan',
+  'GET /admin/plans/plan-search-email/{email}': 'staff search (requireAdmin), list rows only',
+  'GET /admin/plans/plan-audit/{id}': "staff only (requireAdmin): the staff's own audit trail",
+  'GET /dev/mailbox/{id}':
+    'the development mailbox (off in production, local visitors only): one stored mail',
+};

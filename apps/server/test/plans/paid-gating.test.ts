@@ -1,6 +1,7 @@
+import { type ComparisonData, type PlanDestination, previewOf } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans as plansTable } from '../../src/db/schema.ts';
+import { emailOutbox, planShares, plans as plansTable } from '../../src/db/schema.ts';
 import { buildTestApp, call, type TestApp } from '../helpers/app.ts';
 import { pdfPlainText } from '../helpers/pdf-text.ts';
 import {
@@ -18,44 +19,80 @@ import {
   unknownForm,
   venueNames,
 } from './factories.ts';
-import { listen, openEvents } from './sse-client.ts';
+import { type EventStream, listen, openEvents } from './sse-client.ts';
 
 /**
  * Nothing unpaid reaches the browser (DESIGN.md; plans-payments-admin §1, §2): every route
  * that can carry plan content answers an unpaid plan with no more than the preview (the
  * overview, the real tips, and the first stay, restaurant, thing to do and itinerary day),
- * for both plan types, also once the second destination and comparison exist. The full plan
- * is read from the database, never from an answer, so the check does not trust what it tests.
+ * for both plan types, also once the second destination and comparison exist, to the owner
+ * and to someone whose invitation to it was opened, and in every mail sent. The full plan is
+ * read from the database, never from an answer, so the check does not trust what it tests;
+ * and the same checks, run once the plan is paid, must find what they looked for.
  */
 
 const PAID_KEYS = ['"time_to_go"', '"estimated_cost"', '"what_to_pack"', '"second_destination"'];
+const REVISE = '/api/geminiAPI/user-revised-recommendation-gemini';
+/** The PDF's comparison page heading (its two-column rows are checked through it). */
+const COMPARISON_PAGE = 'Compare your destinations';
+const STAFF_SAVE_SECOND = '/admin/plans/update-second-destination';
+
+interface Answer {
+  route: string;
+  body: string;
+}
 
 interface Stored {
   id: number;
-  /** Every answer a browser got for this plan while it was unpaid. */
-  answers: Array<{ route: string; body: string }>;
+  /** Every answer a browser got for this plan while it was unpaid, and every mail sent. */
+  answers: Answer[];
+  /** Staff's own answers (staff see everything): checked to be whole, not cut. */
+  staffAnswers: Answer[];
   full: { destination: Destination; second_destination?: Destination };
+  comparison: ComparisonData | null;
+  /** The second destination staff replaced with a revision: never shown either. */
+  former?: Destination;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Answers that are files, not JSON: checked for what they hold, not for their shape. */
-const TEXT_ANSWERS = ['pdf', 'calendar'];
+/** Answers that are files or mails, not JSON: checked for what they hold, not for their shape. */
+const isText = (route: string) => /^(pdf|calendar|mail|events)/.test(route);
 
 let t: TestApp;
 let baseUrl: string;
 let owner: SignedIn;
+/** Someone each plan is shared with, who opened the invitation (the `invited` capacity). */
+let viewer: SignedIn;
+let staff: string;
 const plans: Record<'known' | 'unknown', Stored> = {} as never;
+/** Background completion waits for this (so live updates can be followed from the start). */
+let gate: Promise<void> = Promise.resolve();
 
-const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+const as = (method: Method, url: string, body?: unknown) =>
   call(t.app, method, url, { cookie: owner.cookie, body });
+const asViewer = (method: Method, url: string, body?: unknown) =>
+  call(t.app, method, url, { cookie: viewer.cookie, body });
 
 /** The plan page's PDF call for this plan type (the server prints its own stored copy). */
-async function download(id: number, unknown: boolean) {
+async function download(id: number, unknown: boolean, send = as) {
   const res = unknown
-    ? await as('POST', '/api/pdf/generate-pdf-unknown', { plan_data: {}, imgURL: '', plan_id: id })
-    : await as('POST', '/api/pdf/generate-pdf-known', { plan: { id } });
+    ? await send('POST', '/api/pdf/generate-pdf-unknown', {
+        plan_data: {},
+        imgURL: '',
+        plan_id: id,
+      })
+    : await send('POST', '/api/pdf/generate-pdf-known', { plan: { id } });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return res;
+}
+
+/** Every event of a stream until its `ready` (the server then ends it). */
+async function eventsUntilReady(stream: EventStream, route: string): Promise<Answer> {
+  expect(stream.status, route).toBe(200);
+  expect(await stream.waitFor('ready'), route).toBeDefined();
+  stream.close();
+  return { route, body: JSON.stringify(stream.events) };
 }
 
 /** An .ics answer as text a name can be found in: folded lines joined, escapes undone. */
@@ -78,14 +115,16 @@ async function completed(planId: number, unknown: boolean) {
 /** Creates a plan as the results page does and collects every answer that could carry content. */
 async function collect(type: 'known' | 'unknown'): Promise<Stored> {
   const unknown = type === 'unknown';
-  const answers: Stored['answers'] = [];
+  const answers: Answer[] = [];
+  const staffAnswers: Answer[] = [];
   const keep = <R extends { statusCode: number; body: string }>(
     route: string,
     res: R,
     status = 200,
+    into = answers,
   ): R => {
     expect(res.statusCode, `${route}: ${res.body}`).toBe(status);
-    answers.push({ route, body: res.body });
+    into.push({ route, body: res.body });
     return res;
   };
   const gen = keep(
@@ -97,6 +136,10 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
       unknown ? unknownForm() : knownForm({ datesTraveling: 'June 3-9', budgetRange: 6000 }),
     ),
   );
+  let release = () => {};
+  gate = new Promise((resolve) => {
+    release = resolve;
+  });
   const saved = keep(
     'save',
     await savePlanCall(t, owner.cookie, {
@@ -106,8 +149,58 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
     201,
   );
   const id = saved.json().plan.id as number;
+  // Shared, and the invitation opened, before the sharing needed a paid plan: the invited
+  // reader sees the preview too.
+  await t.database.db.insert(planShares).values({
+    planId: id,
+    email: viewer.email,
+    invitedBy: owner.id,
+    userId: viewer.id,
+    claimedAt: new Date(),
+  });
+  // Live updates followed from right after saving, by the owner and the invited reader.
+  const streams = [await openEvents(baseUrl, id, owner.cookie)];
+  streams.push(await openEvents(baseUrl, id, viewer.cookie));
+  for (const stream of streams) expect(await stream.waitFor('hello')).toBeDefined();
   // Nothing here asks for the completion: saving queued it.
-  const stored = await completed(id, unknown);
+  release();
+  const completing = await completed(id, unknown);
+  answers.push(await eventsUntilReady(streams[0] as EventStream, 'events (completion)'));
+  answers.push(await eventsUntilReady(streams[1] as EventStream, 'events (completion, invited)'));
+  // The streams did see the completion happen, field by field.
+  const updates = (streams[0] as EventStream).events.filter((e) => e.event === 'plan-updated');
+  expect(updates.length).toBeGreaterThan(0);
+
+  let former: Destination | undefined;
+  if (unknown) {
+    // Staff revise the unpaid plan's second destination; their answers are whole (staff),
+    // the traveller's stay the preview of what the plan holds now.
+    former = (completing.planData as Stored['full']).second_destination;
+    const revised = keep(
+      'staff revise',
+      await call(t.app, 'POST', REVISE, {
+        cookie: staff,
+        body: { plan_id: id, plan_key: 'second_destination', user_feedback: 'slower pace' },
+      }),
+      200,
+      staffAnswers,
+    );
+    keep(
+      'staff save',
+      await call(t.app, 'PATCH', STAFF_SAVE_SECOND, {
+        cookie: staff,
+        body: { plan_id: id, second_destination: revised.json() },
+      }),
+      200,
+      staffAnswers,
+    );
+    keep(
+      'staff save (traveller)',
+      await as('PATCH', STAFF_SAVE_SECOND, { plan_id: id, second_destination: revised.json() }),
+      403,
+    );
+  }
+  const stored = await planRow(t, id);
   keep('read', await as('GET', `/api/plans/${id}`));
   keep('image url', await as('GET', `/api/plans/return-plan-image-url/${id}`));
   keep(
@@ -123,14 +216,7 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
     ),
     202,
   );
-  keep(
-    'revise',
-    await as('POST', '/api/geminiAPI/user-revised-recommendation-gemini', {
-      plan_id: id,
-      user_feedback: 'more museums',
-    }),
-    402,
-  );
+  keep('revise', await as('POST', REVISE, { plan_id: id, user_feedback: 'more museums' }), 402);
   keep(
     'save revision',
     await as('PATCH', '/api/users/plan-update-destination', {
@@ -145,6 +231,25 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
     await as('POST', '/api/emails/send-purchase-confirmation', { planId: id }),
     402,
   );
+  // Invitations are part of the purchased plan: every sharing call is refused, no mail sent.
+  keep(
+    'invite mail',
+    await as('POST', '/api/emails/send-plan-invites-resend', {
+      emails: ['friend@example.com'],
+      planData: { planID: id },
+      senderName: 'Ada',
+    }),
+    402,
+  );
+  keep(
+    'share',
+    await as('POST', '/api/users/share-plan-users', {
+      plan_id: id,
+      emails: ['friend@example.com'],
+    }),
+    402,
+  );
+  keep('invitations', await as('GET', `/api/plans/${id}/invitations`), 402);
   // A plan last viewed long ago: the read marks thumbnails due, the call refreshes them.
   await t.database.db
     .update(plansTable)
@@ -168,19 +273,60 @@ async function collect(type: 'known' | 'unknown'): Promise<Stored> {
     body: icsText(await as('GET', `/api/plans/${id}/calendar.ics`)),
   });
   const stream = await openEvents(baseUrl, id);
-  await stream.waitFor('ready');
-  stream.close();
-  answers.push({ route: 'events', body: JSON.stringify(stream.events) });
-  return { id, answers, full: (await planRow(t, id)).planData as Stored['full'] };
+  answers.push(await eventsUntilReady(stream, 'events (public link)'));
+
+  // The invited reader's answers: the same preview.
+  keep('read (invited)', await asViewer('GET', `/api/plans/${id}`));
+  keep('image url (invited)', await asViewer('GET', `/api/plans/return-plan-image-url/${id}`));
+  keep(
+    'thumbnails (invited)',
+    await asViewer('POST', '/api/google-places-api/get-thumbnail-images', { planId: id }),
+  );
+  keep('shared with me (invited)', await asViewer('GET', '/api/users/plans-shared-with-me'));
+  answers.push({
+    route: 'pdf (invited)',
+    body: pdfPlainText((await download(id, unknown, asViewer)).rawPayload),
+  });
+  answers.push({
+    route: 'calendar (invited)',
+    body: icsText(await asViewer('GET', `/api/plans/${id}/calendar.ics`)),
+  });
+
+  // Every mail sent so far, to anyone.
+  for (const mail of await t.database.db.select().from(emailOutbox)) {
+    answers.push({
+      route: `mail ${mail.kind} to ${mail.to}`,
+      body: `${mail.subject} ${mail.text} ${mail.html}`,
+    });
+  }
+  const final = await planRow(t, id);
+  return {
+    id,
+    answers,
+    staffAnswers,
+    full: final.planData as Stored['full'],
+    comparison: final.comparisonDataUnknown,
+    ...(former ? { former } : {}),
+  };
 }
 
 beforeAll(async () => {
   t = await buildTestApp({ jobs: true });
   baseUrl = await listen(t.app);
   owner = await signedInUser(t);
+  viewer = await signedInUser(t);
+  staff = await adminSession(t);
+  // Completion's provider calls wait for the gate (the streams are open by then).
+  const { planner, images } = t.app.ctx;
+  const second = planner.recommendUnknownSecond.bind(planner);
+  planner.recommendUnknownSecond = async (input) => gate.then(() => second(input));
+  const photos = images.destinationImages.bind(images);
+  images.destinationImages = async (input) => gate.then(() => photos(input));
+  const items = images.placeImages.bind(images);
+  images.placeImages = async (input) => gate.then(() => items(input));
   plans.known = await collect('known');
   plans.unknown = await collect('unknown');
-}, 120_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /**
@@ -200,6 +346,53 @@ function hiddenVenues(full: Stored['full']) {
   ]);
   const second = full.second_destination ? venueNames(full.second_destination) : [];
   return [...venueNames(d), ...second].filter((n) => !shown.has(n));
+}
+
+/** Every string in a value, however deep. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The texts of the paid plan beyond the preview, by value: best time, cost and packing list,
+ * every later day's summary and parts, the second destination (and the one staff replaced)
+ * and every comparison string. Short texts and those the preview itself shows (a tip repeated
+ * in a later day) are left out: they could not tell a leak from the preview.
+ */
+function hiddenTexts(stored: Stored, opts: { printed?: boolean } = {}): string[] {
+  const d = stored.full.destination as unknown as PlanDestination;
+  const preview = stringsOf(previewOf(d)).map(folded);
+  const c = stored.comparison;
+  const second = stored.full.second_destination ?? null;
+  const texts = [
+    d.time_to_go,
+    d.estimated_cost,
+    d.what_to_pack ?? '',
+    ...d.itinerary
+      .slice(1)
+      .flatMap((day) => stringsOf([day.summary, day.morning, day.afternoon, day.evening])),
+    // (The PDF does not print a second destination's reasons, "why".)
+    ...stringsOf(opts.printed ? { ...second, why: [] } : second),
+    ...stringsOf(stored.former ?? null),
+    // The PDF sets the cost and distance pairs in two columns, which its text interleaves.
+    ...stringsOf(opts.printed ? [c?.travel_timing, c?.budget_highlights, c?.other_tips] : c),
+  ]
+    .map(folded)
+    .filter((text) => text.length >= 12 && !preview.some((shown) => shown.includes(text)))
+    // Image addresses and map links are not printed.
+    .filter((text) => !(opts.printed && /^(\/|https?:)/.test(text)));
+  return [...new Set(texts)];
+}
+
+/** Whether a body holds a text, as written or as a JSON string escapes it. */
+function holds(body: string, text: string): boolean {
+  const flat = folded(body);
+  return flat.includes(text) || flat.includes(JSON.stringify(text).slice(1, -1));
 }
 
 describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
@@ -226,13 +419,39 @@ describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
         laterDays.filter((summary) => body.includes(summary)),
         route,
       ).toEqual([]);
-      for (const key of PAID_KEYS) expect(body, `${route} ${key}`).not.toContain(key);
+      // Live updates name the fields that changed (never their content).
+      if (!route.startsWith('events')) {
+        for (const key of PAID_KEYS) expect(body, `${route} ${key}`).not.toContain(key);
+      }
       if (full.second_destination) {
         expect(body, route).not.toContain(full.second_destination.overview);
         expect(body, route).not.toContain(full.second_destination.location);
       }
       expect(body, route).not.toContain('firstDestination');
+      expect(body, route).not.toContain(COMPARISON_PAGE);
     }
+  });
+
+  it('no answer or mail carries a text of the paid plan (best time, cost, packing, later days, comparison)', () => {
+    const stored = plans[type];
+    const hidden = hiddenTexts(stored);
+    expect(hidden.length).toBeGreaterThan(type === 'unknown' ? 40 : 10);
+    for (const { route, body } of stored.answers) {
+      expect(
+        hidden.filter((text) => holds(body, text)),
+        route,
+      ).toEqual([]);
+    }
+    expect(stored.answers.filter((a) => a.route.startsWith('mail'))).toEqual([]);
+  });
+
+  it('staff’s own answers are whole (and the traveller’s are not)', () => {
+    const stored = plans[type];
+    for (const { route, body } of stored.staffAnswers) {
+      const second = stored.full.second_destination;
+      if (second) expect(holds(body, folded(second.overview as string)), route).toBe(true);
+    }
+    if (type === 'unknown') expect(stored.staffAnswers).toHaveLength(2);
   });
 
   it('the recommendation, save, read and public answers are exactly the preview', () => {
@@ -247,7 +466,7 @@ describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
       things_to_do: d.things_to_do.slice(0, 1),
       itinerary: d.itinerary.slice(0, 1),
     };
-    for (const { route, body } of answers.filter((a) => !TEXT_ANSWERS.includes(a.route))) {
+    for (const { route, body } of answers.filter((a) => !isText(a.route))) {
       const json = JSON.parse(body);
       const destination =
         route === 'recommendation' ? json.destination : (json.plan?.plan_data?.destination ?? null);
@@ -297,5 +516,20 @@ describe.each(['known', 'unknown'] as const)('an unpaid %s plan', (type) => {
       expect(plan.photos_second_destination).toEqual(row.photosSecondDestination);
       for (const name of hiddenVenues(plans[type].full)) expect(res.body).toContain(name);
     }
+    // The texts the unpaid answers were searched for are all there now: the read carries
+    // them all, the PDF prints them (the staff-replaced destination is gone from both).
+    const read = (await as('GET', `/api/plans/${id}`)).body;
+    const now = { ...plans[type], former: undefined };
+    expect(
+      hiddenTexts(now).filter((text) => !holds(read, text)),
+      'read',
+    ).toEqual([]);
+    const printed = hiddenTexts(now, { printed: true });
+    expect(printed.length).toBeGreaterThan(10);
+    expect(
+      printed.filter((text) => !holds(pdf, text)),
+      'pdf',
+    ).toEqual([]);
+    if (type === 'unknown') expect(pdf).toContain(COMPARISON_PAGE);
   });
 });

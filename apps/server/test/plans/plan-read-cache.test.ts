@@ -93,6 +93,46 @@ describe('cached plan reads', () => {
   });
 });
 
+describe('plan documents are parsed where the row is loaded, once per version', () => {
+  it('a stray key written by hand is dropped and a missing default filled, in every answer', async () => {
+    const mine = await createPlan(t, owner, { paid: true });
+    await t.database.db.execute(sql`
+      update plans set
+        plan_data = jsonb_set(
+          jsonb_set(plan_data, '{destination,injected}', '"<script>"'::jsonb),
+          '{destination,restaurants,0}', (plan_data #> '{destination,restaurants,0}') - 'images'),
+        form_data = form_data || '{"injected": true}'::jsonb
+      where id = ${mine.id}`);
+    const res = await read(mine.id);
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('injected');
+    expect(res.plan.plan_data.destination.restaurants[0].images).toEqual([]);
+    const row = await t.app.ctx.planCache.row(mine.id);
+    expect(row?.formData).not.toHaveProperty('injected');
+  });
+
+  it('the cache keeps the parsed row: reads share it until the plan changes', async () => {
+    const mine = await createPlan(t, owner);
+    const first = await t.app.ctx.planCache.row(mine.id);
+    expect(await t.app.ctx.planCache.row(mine.id)).toBe(first);
+    await markPaid(t, mine.id);
+    const changed = await t.app.ctx.planCache.row(mine.id);
+    expect(changed).not.toBe(first);
+    expect(changed?.isPaid).toBe(true);
+    expect(await t.app.ctx.planCache.row(mine.id)).toBe(changed);
+  });
+
+  it('a document that does not match the schema is never served (a logged 500)', async () => {
+    const mine = await createPlan(t, owner, { paid: true });
+    await t.database.db.execute(
+      sql`update plans set plan_data = jsonb_set(plan_data, '{destination,location}', '42'::jsonb) where id = ${mine.id}`,
+    );
+    const res = await read(mine.id);
+    expect(res.status).toBe(500);
+    expect(res.body).not.toContain('42');
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('another instance on the same database', () => {
   it('a write made by another instance shows in this one at once', async () => {
     const second = await secondInstance(t);

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planDrafts, users } from '../../src/db/schema.ts';
+import { planDrafts, plans, users } from '../../src/db/schema.ts';
 import { pruneDrafts } from '../../src/services/plans.ts';
 import { buildTestApp, call, type TestApp, testClock } from '../helpers/app.ts';
 import {
@@ -58,6 +58,75 @@ const save = (cookie: string, planId: number, destination: unknown, url = SAVE_F
         destination,
     },
   });
+
+const EARLIER_VERSION =
+  'This revision was made from an earlier version of the plan. Please ask for the change again.';
+
+describe('a revision is bound to the version of the destination it revised', () => {
+  it('two revisions from one version: the second cannot overwrite the first once saved', async () => {
+    const plan = await createPlan(t, owner, {
+      paid: true,
+      form: { destination: 'Seville, Spain' },
+    });
+    const first = await revise(owner.cookie, plan.id, 'more museums, fewer bars');
+    const second = await revise(owner.cookie, plan.id, 'cheaper hotels');
+    expect((await save(owner.cookie, plan.id, first)).statusCode).toBe(200);
+    const stale = await save(owner.cookie, plan.id, second);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(EARLIER_VERSION);
+    const row = await planRow(t, plan.id);
+    expect(row.planData.destination).toEqual(first);
+    expect(row.modifiedCount).toBe(1);
+  });
+
+  it('an owner’s older revision cannot overwrite a staff member’s later save', async () => {
+    const admin = await adminSession(t);
+    const plan = await createPlan(t, owner, {
+      paid: true,
+      form: { destination: 'Porto, Portugal' },
+    });
+    const owners = await revise(owner.cookie, plan.id, 'more museums, fewer bars');
+    const staffs = await revise(admin, plan.id, 'more parks');
+    expect((await save(admin, plan.id, staffs, STAFF_SAVE_FIRST)).statusCode).toBe(200);
+    const stale = await save(owner.cookie, plan.id, owners);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(EARLIER_VERSION);
+    const row = await planRow(t, plan.id);
+    expect(row.planData.destination).toEqual(staffs);
+    expect(row.modifiedCount).toBe(0);
+  });
+
+  it('a staff member’s older revision cannot overwrite the owner’s later save', async () => {
+    const admin = await adminSession(t);
+    const plan = await createPlan(t, owner, {
+      paid: true,
+      form: { destination: 'Porto, Portugal' },
+    });
+    const staffs = await revise(admin, plan.id, 'more parks');
+    const owners = await revise(owner.cookie, plan.id, 'more museums, fewer bars');
+    expect((await save(owner.cookie, plan.id, owners)).statusCode).toBe(200);
+    const stale = await save(admin, plan.id, staffs, STAFF_SAVE_FIRST);
+    expect(stale.statusCode).toBe(400);
+    expect((await planRow(t, plan.id)).planData.destination).toEqual(owners);
+  });
+
+  it('item images arriving meanwhile are no new version', async () => {
+    const plan = await createPlan(t, owner, {
+      paid: true,
+      form: { destination: 'Porto, Portugal' },
+    });
+    const revised = await revise(owner.cookie, plan.id, 'more museums, fewer bars');
+    // The images job fills the stored destination's items after the revision was asked for.
+    await t.database.db
+      .update(plans)
+      .set({
+        planData: sql`jsonb_set(${plans.planData}, '{destination,things_to_do,0,images}', '["/images/late.svg"]'::jsonb)`,
+      })
+      .where(eq(plans.id, plan.id));
+    const res = await save(owner.cookie, plan.id, revised);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
 
 describe('revision drafts are bound to their plan, destination and author', () => {
   it('a revision of plan A cannot be saved to plan B, and stays usable for A', async () => {
@@ -128,6 +197,7 @@ describe('revision drafts are bound to their plan, destination and author', () =
   });
 
   it('drafts nobody saved are pruned after a day', async () => {
+    // (Last: it moves the clock a day on.)
     await revise(owner.cookie, planA.id, 'cheaper hotels');
     await generate(t, owner.cookie);
     const count = async () => (await t.database.db.select().from(planDrafts)).length;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
-import type { PaymentProvider } from './types.ts';
+import type { PaymentProvider, ProviderSession } from './types.ts';
 
 /** Stripe's test cards: this one always succeeds, the decline card always fails. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
@@ -21,25 +21,27 @@ export function createLocalPayments(opts: { db: Db }): PaymentProvider {
     },
     // The test checkout's sessions are rows of checkout_sessions: the checkout service
     // records expiry and refunds there, and no money ever moved.
-    async expireSession() {},
-    async refundSession() {},
-    async retrieveSession(id) {
-      const [row] = await opts.db
-        .select()
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.id, id));
-      if (!row) throw new Error(`No local checkout session ${id}`);
-      return {
-        id: row.id,
-        status: row.status,
-        paid: row.status === 'complete',
-        customerEmail: row.customerEmail,
-        amountTotal: row.amountCents,
-        currency: row.currency,
-        planId: row.planId,
-      };
+    async expireSession(id) {
+      const session = await retrieve(id);
+      return session.status === 'open' ? { ...session, status: 'expired' } : session;
     },
+    async refundSession() {},
+    retrieveSession: retrieve,
   };
+
+  async function retrieve(id: string): Promise<ProviderSession> {
+    const [row] = await opts.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    if (!row) throw new Error(`No local checkout session ${id}`);
+    return {
+      id: row.id,
+      status: row.status,
+      paid: row.status === 'complete',
+      customerEmail: row.customerEmail,
+      amountTotal: row.amountCents,
+      currency: row.currency,
+      planId: row.planId,
+    };
+  }
 }
 
 /** Luhn check, so a mistyped number fails like it would at a real checkout. */

@@ -81,7 +81,17 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     },
     async expireSession(id) {
       const session = await guard(() => stripe.checkout.sessions.retrieve(id));
-      if (session.status === 'open') await guard(() => stripe.checkout.sessions.expire(id));
+      if (session.status !== 'open') return present(session);
+      try {
+        return present(await guard(() => stripe.checkout.sessions.expire(id)));
+      } catch (err) {
+        // Only an open session can be expired: the buyer paid between the two calls.
+        if (
+          !(err instanceof AppError && err.cause instanceof Stripe.errors.StripeInvalidRequestError)
+        )
+          throw err;
+        return present(await guard(() => stripe.checkout.sessions.retrieve(id)));
+      }
     },
     async refundSession(id) {
       const session = await guard(() => stripe.checkout.sessions.retrieve(id));

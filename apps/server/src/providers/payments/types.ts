@@ -30,8 +30,11 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<{ id: string; clientSecret: string }>;
   /** Asks the provider (never the browser) what happened to a session. */
   retrieveSession(id: string): Promise<ProviderSession>;
-  /** Closes an open session so it can no longer be paid (a newer one replaces it, or the plan is paid). */
-  expireSession(id: string): Promise<void>;
+  /**
+   * Closes an open session so it can no longer be paid (a newer one replaces it, or the plan
+   * is paid), and reports the session as it is now: complete when the buyer paid first.
+   */
+  expireSession(id: string): Promise<ProviderSession>;
   /** Gives back the money of a completed session (a second payment for a plan already paid). */
   refundSession(id: string): Promise<void>;
   /** Verifies a webhook's signature; returns the completed session it reports, if any. */

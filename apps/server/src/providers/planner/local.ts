@@ -8,12 +8,7 @@ import {
   recommendUnknownSecond,
   revisePlan,
 } from '@app/planner';
-import {
-  type KnownDestination,
-  type PlanDestination,
-  type UnknownDestination,
-  unknownFormData,
-} from '@app/shared';
+import { comparisonData, knownDestination, unknownDestination, unknownFormData } from '@app/shared';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PlannerProvider } from './types.ts';
@@ -36,25 +31,29 @@ export function createLocalPlanner(opts: { clock: Clock }): PlannerProvider {
   const options = () => ({ today: opts.clock.now() });
   return {
     name: 'local',
+    // The engine's plans are checked against the shared schemas like any provider's answer.
     async recommendKnown(form) {
-      return translate(() => planKnown(form, options()).destination) as KnownDestination;
+      return knownDestination.parse(translate(() => planKnown(form, options()).destination));
     },
     async recommendUnknownFirst(form) {
-      return translate(() => recommendUnknownFirst(form, options()).destination);
+      return unknownDestination.parse(
+        translate(() => recommendUnknownFirst(form, options()).destination),
+      );
     },
     async recommendUnknownSecond({ form, first }) {
       const result = translate(() =>
         recommendUnknownSecond(unknownFormData.parse(form), first.location, options()),
       );
       return {
-        destination: result.destination as UnknownDestination,
-        comparison: result.comparison,
+        destination: unknownDestination.parse(result.destination),
+        comparison: comparisonData.parse(result.comparison),
       };
     },
     async revise({ planType, destination, feedback, form }) {
       const result = revisePlan({ planType, destination, feedback, form, opts: options() });
       if (!result.ok) throw new AppError('REVISION_NOT_UNDERSTOOD', result.message);
-      return result.destination as PlanDestination;
+      const schema = planType === 'DESTINATION_KNOWN' ? knownDestination : unknownDestination;
+      return schema.parse(result.destination);
     },
     async destinationChips(input) {
       return destinationChips(input);

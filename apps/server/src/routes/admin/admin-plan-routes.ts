@@ -18,7 +18,7 @@ import { presentPlan } from '../../presenters/plan.ts';
 import { planAuditTrail } from '../../services/admin-audit.ts';
 import { planById, plansByEmail, recentPlans } from '../../services/admin-plans.ts';
 import { saveRevisedDestination } from '../../services/revision.ts';
-import { planFor } from '../plans/plan-access.ts';
+import { planFor, planRoute } from '../plans/plan-access.ts';
 import { actorIdOf } from '../plans/revision-routes.ts';
 import { errorResponses } from '../schemas.ts';
 import type { RouteDeps } from '../types.ts';
@@ -118,6 +118,7 @@ export async function adminPlanRoutes(app: FastifyInstance, { ctx }: RouteDeps) 
           body: adminSaveRevisionBody[planKey],
           response: { 200: planRecord, ...errorResponses },
         },
+        config: planRoute('staff-save-revision'),
       },
       async (request) => {
         const access = await planFor(ctx, request, request.body.plan_id, 'staff-save-revision');

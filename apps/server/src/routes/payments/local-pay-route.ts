@@ -1,7 +1,7 @@
 import { localPayBody, localPayParams, localPayResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/auth.ts';
 import { payLocalSession } from '../../services/local-checkout.ts';
+import { planForCheckoutSession, planRoute } from '../plans/plan-access.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 
@@ -17,12 +17,17 @@ export async function localPayRoute(app: FastifyInstance, { ctx, limits }: Route
         response: { 200: localPayResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('local-pay-ip', 30, HOUR)],
+      // The owner pays, as they ask about the payment: whether this session can still be
+      // paid (not for a plan paid already) is the checkout service's answer.
+      config: planRoute('payment-status'),
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
+      const { sessionId } = request.params;
+      const access = await planForCheckoutSession(ctx, request, sessionId, 'payment-status');
       return payLocalSession(ctx, {
-        user,
-        sessionId: request.params.sessionId,
+        plan: access.row,
+        buyerEmail: access.actor.email ?? '',
+        sessionId,
         card: request.body,
       });
     },

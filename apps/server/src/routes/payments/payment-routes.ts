@@ -10,7 +10,6 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import {
   checkSession,
   completeFromWebhook,
@@ -19,7 +18,7 @@ import {
   fulfilledSessionOf,
   sendConfirmation,
 } from '../../services/checkout.ts';
-import { planFor } from '../plans/plan-access.ts';
+import { planFor, planForCheckoutSession, planRoute } from '../plans/plan-access.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
 import { localPayRoute } from './local-pay-route.ts';
@@ -41,11 +40,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
         response: { 200: createCheckoutResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('checkout-ip', 30, HOUR)],
+      config: planRoute('checkout'),
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
-      const { row } = await planFor(ctx, request, request.body.plan_id, 'checkout');
-      return createCheckout(ctx, { user, plan: row });
+      const { row, actor } = await planFor(ctx, request, request.body.plan_id, 'checkout');
+      return createCheckout(ctx, { user: { id: row.userId, email: actor.email ?? '' }, plan: row });
     },
   );
 
@@ -57,10 +56,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
         querystring: sessionStatusQuery,
         response: { 200: sessionStatusResponse, ...errorResponses },
       },
+      config: planRoute('payment-status'),
     },
     async (request) => {
-      const user = await requireUser(ctx, request);
-      return checkSession(ctx, { userId: user.id, sessionId: request.query.session_id });
+      const sessionId = request.query.session_id;
+      const { row } = await planForCheckoutSession(ctx, request, sessionId, 'payment-status');
+      return checkSession(ctx, { plan: row, sessionId });
     },
   );
 
@@ -72,6 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
         params: paidStatusParams,
         response: { 200: paidStatusResponse, ...errorResponses },
       },
+      config: planRoute('payment-status'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.plan_id, 'payment-status');
@@ -88,6 +90,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: RouteDeps) {
         response: { 200: purchaseConfirmationResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('confirmation-ip', 20, HOUR)],
+      config: planRoute('payment-status'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.body.planId, 'payment-status');

@@ -19,7 +19,7 @@ import { requestCompletion } from '../../services/plan-completion.ts';
 import { refreshThumbnailsIfDue, setFirstPhotos } from '../../services/plan-photos.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { planFor } from './plan-access.ts';
+import { planFor, planRoute } from './plan-access.ts';
 
 /**
  * The calls the results pages make after saving (plans-payments-admin §4, §7). Saving already
@@ -42,6 +42,7 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
         response: { 202: remainingCallsResponse, ...errorResponses },
       },
       preHandler: [perUser],
+      config: planRoute('complete'),
     },
     async (request, reply) => {
       const { row } = await planFor(ctx, request, request.body.planId, 'complete');
@@ -62,6 +63,7 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
         response: { 202: remainingKnownResponse, ...errorResponses },
       },
       preHandler: [perUser],
+      config: planRoute('complete'),
     },
     async (request, reply) => {
       const { row } = await planFor(ctx, request, request.body.planId, 'complete');
@@ -80,6 +82,7 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
         body: checkCachedImageBody,
         response: { 200: checkCachedImageResponse, ...errorResponses },
       },
+      config: planRoute('complete'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.body.plan_id, 'complete');
@@ -102,6 +105,7 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
         params: planImageParams,
         response: { 200: planImageResponse, ...errorResponses },
       },
+      config: planRoute('images'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.planId, 'images');
@@ -118,6 +122,7 @@ export async function backgroundRoutes(app: FastifyInstance, { ctx, limits }: Ro
         response: { 200: thumbnailsResponse, ...errorResponses },
       },
       preHandler: [perUser],
+      config: planRoute('images'),
     },
     async (request) => {
       const access = await planFor(ctx, request, request.body.planId, 'images');

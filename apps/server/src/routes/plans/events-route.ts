@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { PlanUpdate } from '../../lib/plan-events.ts';
 import type { Actor } from '../../policies/plans.ts';
-import { findPlan, type PlanRow } from '../../services/plans.ts';
-import type { RouteDeps } from '../types.ts';
-import { planFor } from './plan-access.ts';
+import type { PlanRow } from '../../services/plans.ts';
+import { errorResponses } from '../schemas.ts';
+import { type RouteDeps, typed } from '../types.ts';
+import { planFor, planRoute } from './plan-access.ts';
 
 const HEARTBEAT_MS = 20_000;
 /** Re-reads the plan this often, so work finished by another instance is noticed too. */
@@ -72,11 +73,14 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
     for (const end of open) end();
   });
 
-  app.get(
+  typed(app).get(
     '/api/plans/:id/events',
-    { schema: { tags: ['plans'], params: planIdParams } },
+    {
+      schema: { tags: ['plans'], params: planIdParams, response: errorResponses },
+      config: planRoute('events'),
+    },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       // Public-link viewers may follow progress too; the events carry no plan content.
       const { row, actor } = await planFor(ctx, request, id, 'events');
       const release = slots.take(clientKey(actor, request.ip));
@@ -114,14 +118,15 @@ export async function eventsRoute(app: FastifyInstance, { ctx }: RouteDeps) {
           end();
         }
       };
+      // Re-read through the read cache: exact (services/plan-read-cache.ts), and cheap.
       const onUpdate = async (update: PlanUpdate) => {
-        const current = await findPlan(ctx, id);
+        const current = await ctx.planCache.row(id);
         if (current && !finished) report(current, update.fields);
       };
       const unsubscribe = ctx.events.subscribe(id, (update) => void onUpdate(update));
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const recheck = setInterval(async () => {
-        const current = await findPlan(ctx, id).catch(() => null);
+        const current = await ctx.planCache.row(id).catch(() => null);
         if (!current || finished) return;
         const next = progressOf(current);
         const changed = Object.entries(next.parts)

@@ -6,7 +6,7 @@ import { planCalendar } from '../../services/plan-calendar.ts';
 import { planPdf } from '../../services/plan-export.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { planFor } from './plan-access.ts';
+import { planFor, planRoute } from './plan-access.ts';
 
 /**
  * Downloads for anyone who can see the plan: the PDF (plans-payments-admin §2, §4 "PDF", §7)
@@ -34,6 +34,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteD
     {
       schema: { tags: ['plans'], body: pdfKnownBody, response: errorResponses },
       preHandler: [pdfLimit],
+      config: planRoute('download'),
     },
     (request, reply) => sendPdf(request, reply, request.body.plan.id ?? request.body.plan.plan_id),
   );
@@ -43,6 +44,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteD
     {
       schema: { tags: ['plans'], body: pdfUnknownBody, response: errorResponses },
       preHandler: [pdfLimit],
+      config: planRoute('download'),
     },
     (request, reply) => sendPdf(request, reply, request.body.plan_id),
   );
@@ -52,6 +54,7 @@ export async function exportRoutes(app: FastifyInstance, { ctx, limits }: RouteD
     {
       schema: { tags: ['plans'], params: planIdParams },
       preHandler: [calendarLimit],
+      config: planRoute('download'),
     },
     async (request, reply) => {
       const access = await planFor(ctx, request, request.params.id, 'download');

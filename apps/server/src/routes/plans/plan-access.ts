@@ -14,9 +14,26 @@ import {
   seesFullPlan,
 } from '../../policies/plans.ts';
 import { recordStaffAction, type StaffAction } from '../../services/admin-audit.ts';
+import { checkoutSessionPlanId } from '../../services/checkout.ts';
 import { findPlan, type PlanRow } from '../../services/plans.ts';
 import { hasOpenedInvite } from '../../services/sharing.ts';
 import { actorOf } from './actor.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The plan actions the route's handler asks `planFor` (set with `planRoute`). */
+    planActions?: readonly PlanAction[];
+  }
+}
+
+/**
+ * A plan route's config: the actions its handler asks `planFor`. `planFor` refuses an action
+ * its route does not name, and the app lists the routes so tagged (`app.planRoutes`), so the
+ * access-matrix test knows every route that reaches a plan and has a row for each.
+ */
+export function planRoute(...actions: PlanAction[]) {
+  return { planActions: actions };
+}
 
 export interface PlanAccess {
   row: PlanRow;
@@ -95,18 +112,31 @@ export function factsOf(row: PlanRow, invited = false): PlanFacts {
 
 /**
  * The only way a plan route gets at a plan: loads it, asks authorizePlan for this action,
- * and throws the refusal's error (a missing plan and someone else's answer alike).
+ * and throws the refusal's error (a missing plan and someone else's answer alike). `null`
+ * is a plan that does not exist (a checkout session nobody opened, below).
  */
 export async function planFor(
   ctx: AppContext,
   request: FastifyRequest,
-  planId: number,
+  planId: number | null,
   action: PlanAction,
 ): Promise<PlanAccess> {
+  if (!request.routeOptions.config.planActions?.includes(action)) {
+    // A programming error, caught by any test of the route: untagged, the route would be
+    // missing from the access matrix.
+    throw new Error(
+      `${request.method} ${request.routeOptions.url ?? ''} asks planFor('${action}') without planRoute('${action}') in its config`,
+    );
+  }
   const actor = await actorOf(ctx, request);
   // Reads may come from the read cache (exact: services/plan-read-cache.ts); anything that
   // acts on the plan reads the row itself.
-  const row = READ_ONLY.has(action) ? await ctx.planCache.row(planId) : await findPlan(ctx, planId);
+  const row =
+    planId === null
+      ? null
+      : READ_ONLY.has(action)
+        ? await ctx.planCache.row(planId)
+        : await findPlan(ctx, planId);
   if (!row) {
     const decision = authorizePlan(actor, NOBODYS_PLAN, action);
     throw decision.ok ? new AppError('NOT_FOUND', 'Plan not found.') : REFUSALS[decision.refusal]();
@@ -126,4 +156,17 @@ export async function planFor(
     full: seesFullPlan(decision.as, facts),
     isOwner: isOwner(actor, facts),
   };
+}
+
+/**
+ * The plan a checkout session was opened for, through the same entry: a session that does
+ * not exist is refused exactly as a missing plan, and someone else's as someone else's plan.
+ */
+export async function planForCheckoutSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  sessionId: string,
+  action: PlanAction,
+): Promise<PlanAccess> {
+  return planFor(ctx, request, await checkoutSessionPlanId(ctx, sessionId), action);
 }

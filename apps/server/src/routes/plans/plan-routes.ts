@@ -12,7 +12,7 @@ import { presentPlan } from '../../presenters/plan.ts';
 import { accessiblePlanIds, markViewed, savePlan, setPublicShare } from '../../services/plans.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { planFor } from './plan-access.ts';
+import { planFor, planRoute } from './plan-access.ts';
 import { sendPlan } from './plan-answer.ts';
 
 /** Saving, reading and public-link status of plans (plans-payments-admin §4, §7). */
@@ -54,6 +54,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         params: planIdParams,
         response: { 200: planEnvelope, ...errorResponses },
       },
+      config: planRoute('read'),
     },
     async (request, reply) => {
       const access = await planFor(ctx, request, request.params.id, 'read');
@@ -70,6 +71,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         params: planIdParams,
         response: { 200: planEnvelope, ...errorResponses },
       },
+      config: planRoute('read-public'),
     },
     async (request, reply) =>
       sendPlan(ctx, reply, await planFor(ctx, request, request.params.id, 'read-public')),
@@ -83,6 +85,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         params: planIdParams,
         response: { 200: planEnvelope, ...errorResponses },
       },
+      config: planRoute('read-example'),
     },
     async (request, reply) =>
       sendPlan(ctx, reply, await planFor(ctx, request, request.params.id, 'read-example')),
@@ -113,6 +116,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
           async (req) => `user:${(await requireUser(ctx, req)).id}`,
         ),
       ],
+      config: planRoute('share'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.id, 'share');
@@ -136,6 +140,7 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
           async (req) => `user:${(await requireUser(ctx, req)).id}`,
         ),
       ],
+      config: planRoute('share'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.body.plan_id, 'share');

@@ -11,7 +11,7 @@ import { presentPlan } from '../../presenters/plan.ts';
 import { revisePlanDestination, saveRevisedDestination } from '../../services/revision.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { type PlanAccess, planFor } from './plan-access.ts';
+import { type PlanAccess, planFor, planRoute } from './plan-access.ts';
 
 /** Whoever acts: the staff member's own id when acting as staff, else the owner's. */
 export function actorIdOf(access: PlanAccess): number {
@@ -33,6 +33,7 @@ export async function revisionRoutes(app: FastifyInstance, { ctx, limits }: Rout
         response: { 200: revisedDestinationResponse, ...errorResponses },
       },
       preHandler: [limits.perIp('revise-ip', 30, HOUR)],
+      config: planRoute('revise'),
     },
     async (request) => {
       const access = await planFor(ctx, request, request.body.plan_id, 'revise');
@@ -57,6 +58,7 @@ export async function revisionRoutes(app: FastifyInstance, { ctx, limits }: Rout
           body: saveRevisionBody[planKey],
           response: { 200: planRecord, ...errorResponses },
         },
+        config: planRoute('save-revision'),
       },
       async (request) => {
         const access = await planFor(ctx, request, request.body.plan_id, 'save-revision');

@@ -11,6 +11,7 @@ import {
   sharePlanUsersResponse,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   acceptInvite,
@@ -22,7 +23,7 @@ import {
 } from '../../services/sharing.ts';
 import { errorResponses } from '../schemas.ts';
 import { HOUR, type RouteDeps, typed } from '../types.ts';
-import { planFor } from './plan-access.ts';
+import { planFor, planRoute } from './plan-access.ts';
 
 /**
  * Sharing a purchased plan by e-mail (plans-payments-admin §2 "Share modal", §4, §7): owner
@@ -46,6 +47,7 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         response: { 200: sharedUsersResponse, ...errorResponses },
       },
       preHandler: [listLimit],
+      config: planRoute('share'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.id, 'share');
@@ -64,6 +66,7 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         response: { 200: planInvitationsResponse, ...errorResponses },
       },
       preHandler: [listLimit],
+      config: planRoute('share'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.params.id, 'share');
@@ -80,6 +83,7 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         response: { 200: sharePlanUsersResponse, ...errorResponses },
       },
       preHandler: [perUser('share-user', 60)],
+      config: planRoute('share'),
     },
     async (request) => {
       const owner = await requireUser(ctx, request);
@@ -98,6 +102,7 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
         response: { 200: sharedUsersResponse, ...errorResponses },
       },
       preHandler: [perUser('share-remove-user', 60)],
+      config: planRoute('share'),
     },
     async (request) => {
       const { row } = await planFor(ctx, request, request.body.plan_id, 'share');
@@ -116,6 +121,7 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
       },
       // Each call sends mail: kept well below what would make us a spam relay.
       preHandler: [perUser('invite-mail-user', 30), limits.perIp('invite-mail-ip', 60, HOUR)],
+      config: planRoute('share'),
     },
     async (request) => {
       const sender = await requireUser(ctx, request);
@@ -136,12 +142,15 @@ export async function sharingRoutes(app: FastifyInstance, { ctx, limits }: Route
       },
       // Tokens are 256-bit; the limit only keeps guessing noisy and slow.
       preHandler: [limits.perIp('accept-invite-ip', 30, HOUR)],
+      config: planRoute('accept-invite'),
     },
     async (request) => {
       const access = await planFor(ctx, request, request.params.id, 'accept-invite');
       // The owner opening a link they forwarded must not take the invitee's place.
       if (access.isOwner) return { plan_id: access.row.id };
-      const userId = access.actor.userId as number;
+      const { userId } = access.actor;
+      // Granted only to a signed-in traveller; the check is for the type.
+      if (userId === undefined) throw new AppError('UNAUTHENTICATED');
       await acceptInvite(ctx, { planId: access.row.id, token: request.body.token, userId });
       return { plan_id: access.row.id };
     },

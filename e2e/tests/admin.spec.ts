@@ -134,17 +134,18 @@ test("issue 10 done: staff made with the README's command find a plan by id and 
       await page.goto('/admin/plans');
       await search(page, 'id', String(id));
       const audit = row.getByRole('list', { name: `Staff actions on plan ${id}` });
-      // Newest first: the view, the revision with what changed, the revision request.
-      await expect(audit.getByRole('listitem')).toHaveCount(3);
-      await expect(audit.getByRole('listitem').first()).toContainText(`Viewed by ${STAFF.email}`);
-      await expect(audit.getByRole('listitem').nth(1)).toContainText(
+      // Newest first: the view, the revision with what changed, then the revision requests
+      // (one per wish the modal tried until the planner accepted one).
+      const items = audit.getByRole('listitem');
+      await expect(items.first()).toContainText(`Viewed by ${STAFF.email}`);
+      await expect(items.nth(1)).toContainText(
         new RegExp(
           `^Revised by ${escapeRegExp(STAFF.email)} on .+ \\(${escapeRegExp(second.location)} → .+; “.+”`,
         ),
       );
-      await expect(audit.getByRole('listitem').nth(2)).toContainText(
-        `Asked for a revision by ${STAFF.email}`,
-      );
+      const rest = (await items.allTextContents()).slice(2);
+      expect(rest.length).toBeGreaterThan(0);
+      for (const text of rest) expect(text).toContain(`Asked for a revision by ${STAFF.email}`);
     });
 
     await test.step("the owner's browser shows the revised second destination", async () => {

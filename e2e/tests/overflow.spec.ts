@@ -1,9 +1,10 @@
 import { MSG } from '@app/shared';
 import type { Page } from '@playwright/test';
 import { staffSignIn } from '../fixtures/staff.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, linkIn, test, uniqueEmail } from '../fixtures/test.ts';
 import { checkScreen } from './layout-check.ts';
 import {
+  contextSignedInAs,
   createPlanViaApi,
   type Kind,
   KNOWN_ANSWERS,
@@ -16,8 +17,10 @@ import {
 /**
  * No horizontal scrolling at 375 px on any screen, signed in and out: every page, every
  * questionnaire step, the loading screen, previews and full plans of both types (with the
- * comparison table), the checkout modal, /me, /account and the staff plans screen. Each
- * screen is also photographed at 375 and 1440 px (see layout-check.ts).
+ * comparison table), the checkout modal, a shared plan read through its public link and by an
+ * invited viewer, the share, edit and delete-account dialogs, /me, /account and the staff
+ * plans screen. Nothing may reach past the window inside lazily rendered plan sections either.
+ * Each screen is also photographed at 375 and 1440 px (see layout-check.ts).
  */
 
 const PUBLIC_PAGES = [
@@ -79,7 +82,8 @@ test('every questionnaire step fits a phone', async ({ page }) => {
     await openStep(page, kind, 1, '?format=questions');
     await checkScreen(page, `questionnaire-${kind}-free-text`);
   }
-  await page.goto('/find-destination');
+  // Cleared on another page: the questionnaire would store its answers again as it unloads.
+  await page.goto('/opt-out');
   await page.evaluate(() => window.sessionStorage.clear());
   await page.goto('/find-destination');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -137,6 +141,86 @@ for (const kind of ['known', 'unknown'] as const) {
     await checkScreen(page, `me-${kind}`);
   });
 }
+
+test('a shared plan (public link, invited viewer) and the owner dialogs fit a phone', async ({
+  api,
+  browser,
+  baseURL,
+  createUser,
+  mailbox,
+  signedInPage: page,
+}) => {
+  test.setTimeout(150_000);
+  const plan = await createPlanViaApi(api, 'unknown');
+  await page.goto(`/plans/${plan.plan_id}?checkout=1`);
+  await payWithTestCard(page);
+  const location = plan.plan_data.destination.location;
+  await expect(page.getByRole('heading', { level: 1, name: location })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Generating your plan comparison...')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+
+  // The edit dialog.
+  await page.getByRole('button', { name: `Edit your plan for ${location}` }).click();
+  const edit = page.getByRole('dialog', { name: `Revise your plan for ${location}` });
+  await expect(edit.getByRole('textbox', { name: 'Your feedback' })).toBeVisible();
+  await checkScreen(page, 'dialog-edit');
+  await page.keyboard.press('Escape');
+  await expect(edit).toHaveCount(0);
+
+  // The share dialog: the public link on, a friend invited.
+  await page.getByRole('button', { name: `Share your plan for ${location}` }).click();
+  const share = page.getByRole('dialog', { name: `Share your plan for ${location}` });
+  const publicLink = share.getByRole('switch', { name: 'Anyone with the link can view this plan' });
+  await publicLink.click();
+  await expect(publicLink).toHaveAttribute('aria-checked', 'true');
+  const friend = uniqueEmail('friend');
+  await share.getByRole('textbox', { name: 'E-mail address' }).fill(friend);
+  await share.getByRole('button', { name: 'Add' }).click();
+  await expect(share.getByRole('list', { name: 'People to invite' })).toContainText(friend);
+  await checkScreen(page, 'dialog-share');
+  await share.getByRole('button', { name: 'Send invites' }).click();
+  await expect(share).toHaveCount(0);
+  const invitation = new URL(
+    linkIn((await mailbox.latestTo(friend, { kind: 'plan-invite' })).text),
+  );
+
+  // The full plan through its public link, signed out.
+  const anonymous = await browser.newContext({ baseURL });
+  try {
+    const visitor = await anonymous.newPage();
+    await visitor.goto(`/plans/${plan.plan_id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: location })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Best time to go:' }).first()).toBeVisible();
+    await checkScreen(visitor, 'plan-public-link-signed-out');
+  } finally {
+    await anonymous.close();
+  }
+
+  // The invited viewer, signed in, from the invitation link.
+  const viewer = await createUser({ email: friend });
+  const viewerContext = await contextSignedInAs(browser, baseURL ?? '', viewer);
+  try {
+    const viewerPage = await viewerContext.newPage();
+    await viewerPage.goto(`${invitation.pathname}${invitation.search}`);
+    await expect(viewerPage).toHaveURL(new RegExp(`/plans/${plan.plan_id}$`));
+    await expect(viewerPage.getByRole('heading', { level: 1, name: location })).toBeVisible();
+    await expect(
+      viewerPage.getByRole('heading', { name: 'Best time to go:' }).first(),
+    ).toBeVisible();
+    await checkScreen(viewerPage, 'plan-invited-viewer');
+  } finally {
+    await viewerContext.close();
+  }
+
+  // The delete-account dialog.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await checkScreen(page, 'dialog-delete-account');
+});
 
 test('signed in: /me with plans of both kinds, /account, the start page and the menu', async ({
   api,

@@ -39,6 +39,10 @@ test('a stranger sees access denied; anonymous only after the owner turns the pu
     await test.step('an anonymous visitor is denied while the link is off', async () => {
       await anonymous.goto(planUrl);
       await expect(anonymous.getByRole('heading', { name: MSG.accessDenied })).toBeVisible();
+      // Signed out, "my plans" leads nowhere yet: signing in (back to this plan) is offered.
+      await expect(anonymous.getByRole('link', { name: 'Sign in to see this plan' })).toBeVisible();
+      await expect(anonymous.getByRole('link', { name: 'Go back to my plans' })).toHaveCount(0);
+      await expect(anonymous.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
     });
 
     await test.step('the owner buys the plan (sharing comes with the purchase)', async () => {
@@ -112,9 +116,12 @@ test('/me marks an unpaid plan as a preview; "Unlock full plan" opens its checko
   ).toHaveCount(0);
 });
 
-test('a non-numeric or unknown plan id shows access denied', async ({ signedInPage: page }) => {
-  await page.goto('/plans/not-a-number');
-  await expect(page.getByRole('heading', { name: MSG.accessDenied })).toBeVisible();
+test('a non-numeric plan id is not found (404); an unknown number shows access denied', async ({
+  signedInPage: page,
+}) => {
+  const response = await page.goto('/plans/not-a-number');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: MSG.notFound })).toBeVisible();
   await page.goto('/plans/99999999');
   await expect(page.getByRole('heading', { name: MSG.accessDenied })).toBeVisible();
 });

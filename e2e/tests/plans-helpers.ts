@@ -52,13 +52,20 @@ export async function seedAnswers(page: Page, kind: Kind): Promise<void> {
   );
 }
 
-/** Generates and saves a plan through the API as the request context's signed-in user. */
-export async function createPlanViaApi(api: APIRequestContext, kind: Kind): Promise<PlanRecord> {
+/**
+ * Generates and saves a plan through the API as the request context's signed-in user, from
+ * the standard answers with `overrides`.
+ */
+export async function createPlanViaApi(
+  api: APIRequestContext,
+  kind: Kind,
+  overrides: Partial<KnownFormData> | Partial<UnknownFormData> = {},
+): Promise<PlanRecord> {
   const path =
     kind === 'known'
       ? '/api/geminiAPI/recommendation-known-gemini'
       : '/api/geminiAPI/recommendation-unknown-first-gemini';
-  const answers = kind === 'known' ? KNOWN_ANSWERS : UNKNOWN_ANSWERS;
+  const answers = { ...(kind === 'known' ? KNOWN_ANSWERS : UNKNOWN_ANSWERS), ...overrides };
   const generated = await api.post(path, { data: { ...answers, firstName: 'Robin' } });
   expect(generated.status(), await generated.text()).toBe(200);
   const { destination } = (await generated.json()) as { destination: Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIES } from '@app/shared';
+import { CONSENT_COOKIES, type KnownDestination, type PlanRecord } from '@app/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -107,6 +107,43 @@ test.describe('home page', () => {
     );
     await section.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(section.getByText('Priya S.')).toBeVisible();
+  });
+
+  test("Maya's testimonial and the hero's plan card say what the Kyoto example really is", async ({
+    page,
+    api,
+  }) => {
+    const response = await api.get('/api/plans/103/example');
+    expect(response.status()).toBe(200);
+    const { plan } = (await response.json()) as { plan: PlanRecord };
+    const kyoto = plan.plan_data.destination as KnownDestination;
+    const days = kyoto.itinerary.length;
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Travellers love their plans' });
+    await expect(section.getByText('Maya R.')).toBeVisible();
+    await expect(section.locator('blockquote')).toContainText(`${words[days]} days in Kyoto`);
+    await expect(section.locator('blockquote')).toContainText('Nishiki Market');
+    expect(kyoto.restaurants.map((r) => r.restaurant_name)).toContain('Nishiki Market');
+
+    // The hero's card: the plan's length and one of its days, as the plan has them.
+    const card = page.locator('[data-hero-plan-day]');
+    await expect(card).toContainText(`Trip plan · ${days} days`);
+    const title = (await card.locator('p').nth(2).textContent()) ?? '';
+    const dayNumber = Number(title.match(/^Day (\d+): /)?.[1]);
+    const day = kyoto.itinerary.find((d) => d.day_num === dayNumber);
+    expect(day, `the example has ${title}`).toBeDefined();
+    const part = (p: unknown) => JSON.stringify(p);
+    // "Sacred sites in Higashiyama (Thursday)": the summary without its weekday.
+    expect(day?.summary.replace(/ \(\w+day\)$/, '')).toBe(title.replace(/^Day \d+: /, ''));
+    expect(part(day?.morning)).toContain('Kiyomizu-dera');
+    await expect(card).toContainText('Kiyomizu-dera');
+    expect(part(day?.afternoon)).toContain('Nishiki Market');
+    await expect(card).toContainText('Nishiki Market');
+    expect(part(day?.evening)).toContain('Omen Ginkakuji');
+    await expect(card).toContainText('Omen Ginkakuji');
   });
 
   test('header shows a log-in icon when signed out and an account icon when signed in', async ({

@@ -2,7 +2,8 @@
  * The paths of the web app's pages (journey-and-accounts §2, plans-payments-admin §2), in one
  * place: the web app routes them (apps/web/src/app/routes.ts) and the server answers every
  * other path with the not-found page and HTTP 404 (apps/server/src/plugins/spa.ts).
- * `:name` marks one path segment. Any other path is the not-found page.
+ * `:name` marks one path segment (PARAM_PATTERNS says what it may be). Any other path is the
+ * not-found page.
  */
 export const APP_ROUTES = {
   home: '/',
@@ -33,13 +34,24 @@ export type AppRouteKey = keyof typeof APP_ROUTES;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * What a `:param` segment may hold; any other non-empty segment otherwise. A plan id is a
+ * number: "/plans/abc" names no plan that could ever exist, so it is not-found (404), while an
+ * unknown number is a plan this visitor may not see (the access-denied screen).
+ */
+export const PARAM_PATTERNS: Readonly<Record<string, string>> = { planId: '\\d{1,10}' };
+
+/**
  * One pattern per route, matched as the web's router matches: case-insensitive, a trailing
- * slash allowed, a `:param` standing for one non-empty segment.
+ * slash allowed, a `:param` standing for one segment of what PARAM_PATTERNS allows.
  */
 const ROUTE_PATTERNS: readonly RegExp[] = Object.values(APP_ROUTES).map((path) => {
   const body = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .map((segment) =>
+      segment.startsWith(':')
+        ? (PARAM_PATTERNS[segment.slice(1)] ?? '[^/]+')
+        : escapeRegExp(segment),
+    )
     .join('/');
   return new RegExp(`^${body}/*$`, 'i');
 });

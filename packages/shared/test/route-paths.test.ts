@@ -18,6 +18,9 @@ describe('isAppRoute', () => {
       '/plans',
       '/plans/',
       '/plans/1/2',
+      // A plan id is a number: anything else names no plan there could be.
+      '/plans/abc',
+      '/plans/12abc',
       '/me/x',
       '/path-x',
       '/admin/x',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ArtworkInput, renderArtwork } from '../providers/images/artwork.ts';
 import { LruMap } from '../providers/images/cache.ts';
+import { titleForSlug } from '../providers/images/destination-scene.ts';
 import { MAX_GALLERY_INDEX } from '../providers/images/local.ts';
 import { isValidSlug, titleFromSlug } from '../providers/images/slug.ts';
 
@@ -31,28 +32,38 @@ function galleryIndex(raw: string | undefined): number | null {
   return Number(raw);
 }
 
+/** `?plain=1` asks for the picture without the name set in it; nothing else is accepted. */
+function plainFlag(raw: string | undefined): boolean | null {
+  if (raw === undefined) return false;
+  return raw === '1' ? true : null;
+}
+
 /**
- * The local provider's artwork for a URL it made. Titles come from the slugs, so the URL
- * alone decides the picture: nothing is stored, and every instance draws the same bytes.
- * Null for a URL the provider never makes.
+ * The local provider's artwork for a URL it made. Titles come from the slugs (with the commas
+ * the catalogue knows: "Kyoto, Japan"), so the URL alone decides the picture: nothing is
+ * stored, and every instance draws the same bytes. Null for a URL the provider never makes.
  */
 export function artworkFor(opts: {
   slug: string;
   /** The destination's slug, for a place's artwork. */
   dest?: string;
   index?: string;
+  plain?: string;
 }): Artwork | null {
   const index = galleryIndex(opts.index);
-  if (index === null || !isValidSlug(opts.slug)) return null;
+  const plain = plainFlag(opts.plain);
+  if (index === null || plain === null || !isValidSlug(opts.slug)) return null;
   if (opts.dest === undefined) {
-    return draw({ kind: 'destination', title: titleFromSlug(opts.slug), seed: opts.slug, index });
+    const title = titleForSlug(opts.slug, titleFromSlug);
+    return draw({ kind: 'destination', title, seed: opts.slug, index, plain });
   }
   if (!isValidSlug(opts.dest)) return null;
   return draw({
     kind: 'place',
     title: titleFromSlug(opts.slug),
-    subtitle: titleFromSlug(opts.dest),
+    subtitle: titleForSlug(opts.dest, titleFromSlug),
     seed: `${opts.dest}/${opts.slug}`,
     index,
+    plain,
   });
 }

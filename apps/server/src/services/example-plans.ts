@@ -23,7 +23,9 @@ export const EXAMPLE_KNOWN_FORM: KnownFormData = knownFormData.parse({
   departingFrom: 'San Francisco',
   datesTraveling: 'April 6-10',
   otherTravelers: 'My partner',
-  plansSoFar: 'We love food markets, gardens and temples, and want a slower pace.',
+  // Worded so that the built-in planner schedules every wish (it notes the ones it cannot):
+  // the home page quotes this plan (apps/web/src/content/home.ts).
+  plansSoFar: 'We love temples, gardens and good food, and like to take our time.',
   dayStructurePreferences: ['Taking your time'],
   experiencePriorities: ['Amazing Restaurants', 'Local Culture & Exploration'],
   budgetRange: 4000,

@@ -3,6 +3,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planShares, plans, users } from '../db/schema.ts';
 import { formatPlanDate } from '../lib/clock.ts';
+import { tripSummaryOf } from '../presenters/plan.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -14,6 +15,10 @@ interface ListRow {
   secondLocation: string | null;
   photosFirstDestination: string[];
   createdAt: Date;
+  days: number | null;
+  dates: string | null;
+  timeline: string | null;
+  party: string | null;
 }
 
 /**
@@ -42,6 +47,19 @@ async function sharedWith(ctx: Ctx, planIds: number[]) {
   return map;
 }
 
+/**
+ * What tells two plans to the same place apart: their length and the trip's dates and party
+ * from the answers (read in SQL like the locations; no plan is loaded for it).
+ */
+function tripOf(row: ListRow): NonNullable<PlanListItem['trip']> {
+  const { dates, party } = tripSummaryOf(row.planType, {
+    datesTraveling: row.dates,
+    travelTimeline: row.timeline,
+    otherTravelers: row.party,
+  });
+  return { dates, party };
+}
+
 function present(row: ListRow, shared: string[]): PlanListItem {
   return {
     id: row.id,
@@ -51,6 +69,8 @@ function present(row: ListRow, shared: string[]): PlanListItem {
     photos_first_destination: row.photosFirstDestination,
     created_at: formatPlanDate(row.createdAt),
     shared_with: shared,
+    days: row.days && row.days > 0 ? row.days : null,
+    trip: tripOf(row),
   };
 }
 
@@ -62,6 +82,12 @@ const listColumns = {
   secondLocation: sql<string | null>`${plans.planData}->'second_destination'->>'location'`,
   photosFirstDestination: plans.photosFirstDestination,
   createdAt: plans.createdAt,
+  days: sql<
+    number | null
+  >`case when jsonb_typeof(${plans.planData}->'destination'->'itinerary') = 'array' then jsonb_array_length(${plans.planData}->'destination'->'itinerary') end`,
+  dates: sql<string | null>`${plans.formData}->>'datesTraveling'`,
+  timeline: sql<string | null>`${plans.formData}->>'travelTimeline'`,
+  party: sql<string | null>`${plans.formData}->>'otherTravelers'`,
 };
 
 export async function listMyPlans(ctx: Ctx, userId: number): Promise<PlanListItem[]> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/plugins/error-handler.ts';
 import { ARTWORK_VERSION, CAPTION, renderArtwork } from '../../src/providers/images/artwork.ts';
 import { contrastRatio, rngFrom } from '../../src/providers/images/colour.ts';
+import { titleForSlug } from '../../src/providers/images/destination-scene.ts';
 import { createLocalImageProvider } from '../../src/providers/images/local.ts';
 import { makePalette } from '../../src/providers/images/scenes.ts';
 import { isValidSlug, slugify, titleFromSlug } from '../../src/providers/images/slug.ts';
@@ -62,6 +63,24 @@ describe('renderArtwork', () => {
       'a green rainforest canopy with palms',
     );
     expect(sceneOf('banff-canada', 'Banff Canada')).toBe('mountain peaks');
+    // The planner's "Ubud, Indonesia": the catalogue's "Ubud (Bali)" without its region.
+    expect(sceneOf('ubud-indonesia', 'Ubud, Indonesia')).toBe(
+      'a green rainforest canopy with palms',
+    );
+    // Volcanic islands are their mountain, not a white village; Santorini (above) stays one.
+    expect(sceneOf('tenerife-spain', 'Tenerife, Spain')).toBe(
+      'a volcanic island rising from the sea',
+    );
+    expect(sceneOf('jeju-island-south-korea', 'Jeju Island, South Korea')).toBe(
+      'a volcanic island rising from the sea',
+    );
+    // Low bay cities under their mountains, not a skyline of towers or open sea.
+    expect(sceneOf('reykjavik-iceland', 'Reykjavik, Iceland')).toBe(
+      'a town on the water below mountains',
+    );
+    expect(sceneOf('cape-town-south-africa', 'Cape Town, South Africa')).toBe(
+      'a city by the sea below a flat-topped mountain',
+    );
     expect(sceneOf('new-york-city-united-states', 'New York City')).toMatch(/city skyline/);
     expect(sceneOf('lisbon-portugal', 'Lisbon Portugal')).toMatch(/old town/);
     const gallery = new Set([0, 1, 2, 3].map((i) => art('lisbon-portugal', i)));
@@ -136,6 +155,23 @@ describe('renderArtwork', () => {
         expect(contrastRatio(CAPTION.label, ink)).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+});
+
+describe('drawn titles', () => {
+  it('keep the commas of the place name, from the catalogue or before a known country', () => {
+    const title = (slug: string) => titleForSlug(slug, titleFromSlug);
+    expect(title('kyoto-japan')).toBe('Kyoto, Japan');
+    expect(title('new-york-city-united-states')).toBe('New York City, United States');
+    expect(title('ubud-indonesia')).toBe('Ubud (Bali), Indonesia');
+    expect(title('ubud-bali-indonesia')).toBe('Ubud (Bali), Indonesia');
+    expect(title('jeju-island-jeju-province-south-korea')).toBe(
+      'Jeju Island, Jeju Province, South Korea',
+    );
+    expect(title('sao-paulo-brazil')).toBe('São Paulo, Brazil');
+    expect(title('mauritius-mauritius')).toBe('Mauritius');
+    expect(title('springfield-united-states')).toBe('Springfield, United States');
+    expect(title('paris-texas')).toBe('Paris Texas');
   });
 });
 
@@ -239,7 +275,8 @@ describe('artwork routes', () => {
     expect(res.body).toBe(
       renderArtwork({
         kind: 'destination',
-        title: 'Lisbon Portugal',
+        // The comma the slug lost, restored from the catalogue.
+        title: 'Lisbon, Portugal',
         seed: 'lisbon-portugal',
         index: 0,
       }),
@@ -264,7 +301,7 @@ describe('artwork routes', () => {
       renderArtwork({
         kind: 'place',
         title: 'Time Out Market',
-        subtitle: 'Lisbon Portugal',
+        subtitle: 'Lisbon, Portugal',
         seed: 'lisbon-portugal/time-out-market',
         index: 2,
       }),
@@ -285,6 +322,18 @@ describe('artwork routes', () => {
     for (const url of urls) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
+  });
+
+  it('draws the picture without its name for ?plain=1, and nothing for other values', async () => {
+    const url = `/images/art/destination/kyoto-japan.svg?v=${ARTWORK_VERSION}`;
+    const named = await app.inject({ method: 'GET', url });
+    const plain = await app.inject({ method: 'GET', url: `${url}&plain=1` });
+    expect(named.body).toContain('>Kyoto, Japan</text>');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain('>Kyoto, Japan</text>');
+    expect(plain.body).toContain('>ILLUSTRATION</text>');
+    expect(plain.body).toContain('aria-label="Illustration of Kyoto, Japan: ');
+    expect((await app.inject({ method: 'GET', url: `${url}&plain=yes` })).statusCode).toBe(404);
   });
 
   it('answers 404 JSON for slugs and indexes it never produced', async () => {

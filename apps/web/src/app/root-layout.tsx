@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
@@ -33,13 +33,22 @@ export function RootLayout() {
     applyMeta(routeMeta(pathname));
   }, [pathname]);
 
+  // The page, as one element per path. The first current-user check answers right after this
+  // layout hydrates, and that answer is a synchronous update (useSyncExternalStore): were the
+  // page re-rendered with it, React would have to hydrate the whole page in that same
+  // synchronous task (one long task of the main thread) instead of in the short, interruptible
+  // slices of the hydration transition (main.tsx). The same element lets it stop here.
+  const page = useMemo(
+    () => (
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </AppErrorBoundary>
+    ),
+    [pathname],
+  );
   if (isChecking && !isPublicPage(pathname))
     return <FullScreenSpinner label="Checking your account…" />;
-  return (
-    <AppErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Outlet />
-      </Suspense>
-    </AppErrorBoundary>
-  );
+  return page;
 }

@@ -1,8 +1,8 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { ROUTES, trimPathname } from './routes.ts';
+import { isNotFoundPath, ROUTES, trimPathname } from './routes.ts';
 
 /*
  * Declarative routes rather than createBrowserRouter: the data router adds about 17 KB gzip
@@ -129,10 +129,23 @@ const PRELOAD_BY_PATH: Record<string, keyof typeof pages> = {
   [ROUTES.adminPlans]: 'adminPlans',
 };
 
+/**
+ * /plans/{id}: the plan page for a plan id (a number), the not-found page for anything else
+ * ("/plans/abc"), as the server answers it (404, @app/shared route-paths).
+ */
+function PlanRoute() {
+  const { planId = '' } = useParams();
+  return isNotFoundPath(`/plans/${planId}`) ? (
+    <pages.notFound.Component />
+  ) : (
+    <pages.plan.Component />
+  );
+}
+
 /** Fetches the first page's chunk while the current-user check is still in flight. */
 export function preloadInitialPage(pathname: string): Promise<void> {
   const key = PRELOAD_BY_PATH[trimPathname(pathname)];
-  const planPage = /^\/plans\/[^/]+\/?$/.test(pathname);
+  const planPage = /^\/plans\/[^/]+\/?$/.test(pathname) && !isNotFoundPath(pathname);
   const page = (key ? pages[key] : planPage ? pages.plan : pages.notFound).preload();
   return Promise.all([page, key !== 'home' ? queryLayout.preload() : undefined]).then(
     () => undefined,
@@ -161,7 +174,7 @@ export function AppRoutes() {
           <Route path={ROUTES.terms} element={<pages.terms.Component />} />
           <Route path={ROUTES.optOut} element={<pages.optOut.Component />} />
           <Route path={ROUTES.feedback} element={<pages.feedback.Component />} />
-          <Route path={ROUTES.plan} element={<pages.plan.Component />} />
+          <Route path={ROUTES.plan} element={<PlanRoute />} />
           <Route path={ROUTES.examplePlan1} element={<pages.examplePlan1.Component />} />
           <Route path={ROUTES.examplePlan2} element={<pages.examplePlan2.Component />} />
           <Route path={ROUTES.admin} element={<pages.admin.Component />} />

@@ -14,17 +14,21 @@ export interface Testimonial {
 }
 
 /**
- * Each testimonial agrees with the example plan it links to: /example-plan-1 is a slow four-day
- * Kyoto trip for a couple from San Francisco (temples, gardens, food markets); /example-plan-2
- * an anniversary trip from London in late September (warm beaches, seafood, some history) with
- * two destinations compared (apps/server/src/services/example-plans.ts).
+ * Each testimonial agrees with the example plan it links to (made by the built-in planner from
+ * fixed answers: apps/server/src/services/example-plans.ts). /example-plan-1 is Maya's five-day
+ * Kyoto trip, April 6-10, for a couple from San Francisco (temples, gardens, good food, an
+ * unhurried pace; lunch at Nishiki Market on day 4, Fushimi Inari and Kiyomizu-dera early in
+ * the morning in its tips); /example-plan-2 an anniversary trip from London in late September
+ * (warm beaches, seafood, some history) with two destinations compared. The home hero's plan
+ * card shows that Kyoto plan's real day 4 (`heroPlanDay`); e2e/tests/visitor-home.spec.ts
+ * checks both against the example plan the server makes.
  */
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Maya R.',
     quote: [
-      'We knew we wanted Kyoto in April but not how to fit temples, gardens and food markets into four slow days. Five questions later we had a plan that felt like a friend had written it.',
-      'The local tips were the best part: which temples to see early, before the crowds, and a market lunch we still talk about.',
+      'We knew we wanted five days in Kyoto in April, but not how to fit in temples, gardens and good food without rushing. Five questions later we had a plan that felt like a friend had written it.',
+      'The local tips were the best part: which temples to see early, before the crowds, and a lunch at Nishiki Market we still talk about.',
     ],
     linkText: 'See a plan like Maya’s',
     href: '/example-plan-1',
@@ -57,6 +61,18 @@ export const testimonials: readonly Testimonial[] = [
     headshot: '/content/headshot-3.svg',
   },
 ];
+
+/** The day of Maya's example plan (/example-plan-1) that the home hero's plan card shows. */
+export const heroPlanDay = {
+  kicker: 'Trip plan · 5 days',
+  destination: 'Kyoto, Japan',
+  title: 'Day 4: Sacred sites in Higashiyama',
+  parts: [
+    ['Morning', 'Kiyomizu-dera, up the old lanes of Sannenzaka'],
+    ['Afternoon', 'Lunch at Nishiki Market, then time to wander'],
+    ['Evening', 'Udon at Omen Ginkakuji'],
+  ],
+} as const;
 
 export interface FaqItem {
   question: string;

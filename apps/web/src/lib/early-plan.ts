@@ -10,7 +10,7 @@ let early: { planId: number; response: Promise<Response> } | null = null;
 export function startEarlyPublicPlan(pathname: string): void {
   const match = /^\/plans\/([1-9]\d{0,9})\/?$/.exec(pathname);
   const hint = sessionHint();
-  if (!match || !hint || hint.user || hint.staff) return;
+  if (!match || !hint || hint.user !== false || hint.staff !== false) return;
   const planId = Number(match[1]);
   early = {
     planId,

@@ -28,6 +28,18 @@ export const planPreviewInfo = z.object({
 });
 export type PlanPreviewInfo = z.infer<typeof planPreviewInfo>;
 
+/**
+ * The traveller's own answers a plan was made from, as its summary shows them: when (as they
+ * wrote it: "April 6-10", "September"), who with ("My partner") and the budget they gave
+ * ("$3,000", "$1,000 – $3,000"). Null where they gave none.
+ */
+export const tripSummary = z.object({
+  dates: z.string().nullable(),
+  party: z.string().nullable(),
+  budget: z.string().nullable(),
+});
+export type TripSummary = z.infer<typeof tripSummary>;
+
 export const planRecord = z.object({
   id: z.number(),
   plan_id: z.number(),
@@ -49,6 +61,11 @@ export const planRecord = z.object({
   comparison_data_unknown: comparisonData.nullable(),
   /** Whether the signed-in viewer owns the plan (drives the owner controls). */
   is_owner: z.boolean(),
+  /**
+   * The trip's dates, party and budget from the questionnaire answers; null for a plan
+   * opened through its public link (the answers are the traveller's, not the public's).
+   */
+  trip: tripSummary.nullable().optional(),
 });
 export type PlanRecord = z.infer<typeof planRecord>;
 
@@ -127,6 +144,10 @@ export const planListItem = z.object({
   /** A formatted date string; only the part before the first comma is shown. */
   created_at: z.string(),
   shared_with: z.array(z.string()),
+  /** Days in the plan's itinerary (null if it has none): two plans to one place differ. */
+  days: z.number().nullable().optional(),
+  /** When and with whom, from the answers (the list tells plans to one place apart by them). */
+  trip: tripSummary.pick({ dates: true, party: true }).optional(),
   invited_by_name: z.string().optional(),
   invited_by_email: z.string().optional(),
 });

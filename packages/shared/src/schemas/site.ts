@@ -21,6 +21,11 @@ export const feedbackBody = z.object({
 export type FeedbackBody = z.input<typeof feedbackBody>;
 
 /** The local image provider's artwork URLs (hidden routes; only `<img>` tags call them). */
-export const artworkQuery = z.object({ i: z.string().optional(), v: z.string().optional() });
+export const artworkQuery = z.object({
+  i: z.string().optional(),
+  v: z.string().optional(),
+  /** 1: without the name set in the picture (a page that names the place beside it). */
+  plain: z.string().optional(),
+});
 export const destinationArtworkParams = z.object({ slug: z.string() });
 export const placeArtworkParams = z.object({ dest: z.string(), slug: z.string() });

@@ -13,7 +13,7 @@ import {
 } from './scenes.ts';
 
 /** Bumped whenever the drawing changes, so immutable-cached URLs (?v=) move with it. */
-export const ARTWORK_VERSION = 2;
+export const ARTWORK_VERSION = 3;
 
 export interface ArtworkInput {
   kind: 'destination' | 'place';
@@ -22,6 +22,11 @@ export interface ArtworkInput {
   seed: string;
   /** Position in a gallery: keeps the colour story, changes the composition and light. */
   index: number;
+  /**
+   * Without the name set in the picture, for a page that names the place beside it (a card's
+   * title, the plan's heading); the ILLUSTRATION label stays.
+   */
+  plain?: boolean;
 }
 
 /** Caption colours, exported so a test can prove the contrast instead of trusting it. */
@@ -95,11 +100,13 @@ function sky(rng: () => number, p: Palette, sunX: number, sunY: number): string 
   return out;
 }
 
-function caption(title: string, subtitle: string | undefined): string {
+function caption(title: string, subtitle: string | undefined, plain = false): string {
   const fitted = fitTitle(title);
   const top = subtitle ? 662 : 682;
+  const label = `<text x="${WIDTH - MARGIN}" y="${plain ? 752 : top + 6}" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="2" fill="${CAPTION.label}">ILLUSTRATION</text>`;
+  if (plain) return label;
   let out = `<rect x="${MARGIN}" y="${top}" width="56" height="4" fill="${CAPTION.rule}"/>`;
-  out += `<text x="${WIDTH - MARGIN}" y="${top + 6}" text-anchor="end" font-family="${SANS}" font-size="15" letter-spacing="2" fill="${CAPTION.label}">ILLUSTRATION</text>`;
+  out += label;
   if (subtitle) {
     out += `<text x="${MARGIN}" y="700" font-family="${SANS}" font-size="22" letter-spacing="3" fill="${CAPTION.subtitle}">${escapeXml(clip(subtitle.toUpperCase(), 52))}</text>`;
   }
@@ -128,7 +135,7 @@ function neutralArtwork(input: ArtworkInput, title: string): string {
     `Illustration for ${title}: a neutral design of map contour lines`,
     neutralLayers(rng, ink, tint) +
       `<path d="${ridge(rng, 640, 10, 4, true)}" fill="${ink}"/>` +
-      caption(title, undefined),
+      caption(title, undefined, input.plain),
   );
 }
 
@@ -169,6 +176,6 @@ export function renderArtwork(input: ArtworkInput): string {
     sky(rng, palette, sunX, sunY) +
       layers +
       `<path d="${ridge(rng, 640, 26, 4, true)}" fill="${palette.ink}"/>` +
-      caption(title, subtitle),
+      caption(title, subtitle, input.plain),
   );
 }

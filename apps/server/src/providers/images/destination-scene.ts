@@ -1,4 +1,4 @@
-import { type Destination, findDestination } from '@app/planner';
+import { type Destination, findDestination, listDestinations } from '@app/planner';
 import type { TownStyle } from './town.ts';
 
 /**
@@ -17,7 +17,9 @@ export type PlaceScene =
   | 'temple-city'
   | 'coastal-town'
   | 'rainforest'
-  | 'savanna';
+  | 'savanna'
+  | 'island-peak'
+  | 'mountain-bay';
 
 export interface SceneChoice {
   scene: PlaceScene;
@@ -25,6 +27,8 @@ export interface SceneChoice {
   town: TownStyle;
   /** Water in front of a town or skyline (a harbour, river or bay city). */
   waterfront: boolean;
+  /** The mountain behind a bay town: peaks, or one flat-topped massif (Table Mountain). */
+  backdrop?: 'peaks' | 'table';
   /** How the picture is described in its alt text. */
   words: string;
 }
@@ -95,7 +99,12 @@ export function sceneOf(d: Destination): SceneChoice {
     'coastal-town': 0,
     rainforest: 0,
     savanna: 0,
+    'island-peak': 0,
+    'mountain-bay': 0,
   };
+  const mountainous =
+    env.has('mountains') ||
+    has(text, /\b(volcano(es)?|volcanic island|highest (peak|mountain)|mount [a-z]+)\b/);
   if (has(text, /\b(rainforest|jungle|rice terraces?|cloud[- ]forests?)\b/)) {
     score.rainforest += env.has('urban') && env.has('modern') ? 3 : 10;
   }
@@ -116,6 +125,20 @@ export function sceneOf(d: Destination): SceneChoice {
     score['coastal-town'] += 2;
   }
   if (kind === 'island-coast') score['coastal-town'] += 4;
+  // A volcanic or mountain island (Tenerife's Teide, Jeju's Hallasan) is its mountain, not a
+  // white village: the peak outranks the island default. Santorini, a caldera rim with villages
+  // on its cliffs and no mountain, stays a village.
+  const island = has(`${text} ${d.name.toLowerCase()}`, /\bisland\b/);
+  if (kind === 'island-coast' && island && mountainous) score['island-peak'] += 12;
+  // A low city on a bay or river below mountains (Reykjavik, Cape Town) rather than towers.
+  if (
+    water &&
+    kind === 'city' &&
+    (mountainous || has(text, /\b(mountains?|glaciers?|fjords?)\b/)) &&
+    !has(text, /\b(skyscrapers?|skyline|metropolis)\b/)
+  ) {
+    score['mountain-bay'] += 9;
+  }
   if (env.has('beach') && env.has('traditional')) score['coastal-town'] += 2;
   if (has(text, /\b(cliffs?|village|whitewashed|island)\b/)) score['coastal-town'] += 2;
   if (env.has('beach') && env.has('modern') && !env.has('traditional')) score.coast += 2;
@@ -149,12 +172,34 @@ export function sceneOf(d: Destination): SceneChoice {
   const ranked = (Object.entries(score) as [PlaceScene, number][]).sort((a, b) => b[1] - a[1]);
   const scene = ranked[0]?.[1] ? ranked[0][0] : 'hills';
   const waterfront = water && (scene === 'old-town' || scene === 'skyline');
-  return { scene, town, waterfront, words: describe(scene, town, waterfront) };
+  const backdrop =
+    scene === 'mountain-bay' ? (has(text, /\btable mountain\b/) ? 'table' : 'peaks') : undefined;
+  const volcanic = has(text, /\bvolcan(o|oes|ic)\b/);
+  return {
+    scene,
+    town,
+    waterfront,
+    ...(backdrop ? { backdrop } : {}),
+    words: describe(scene, town, waterfront, { backdrop, volcanic }),
+  };
 }
 
-function describe(scene: PlaceScene, town: TownStyle, waterfront: boolean): string {
+function describe(
+  scene: PlaceScene,
+  town: TownStyle,
+  waterfront: boolean,
+  extra: { backdrop?: 'peaks' | 'table'; volcanic: boolean },
+): string {
   const by = waterfront ? ' by the water' : '';
   switch (scene) {
+    case 'island-peak':
+      return extra.volcanic
+        ? 'a volcanic island rising from the sea'
+        : 'a mountainous island rising from the sea';
+    case 'mountain-bay':
+      return extra.backdrop === 'table'
+        ? 'a city by the sea below a flat-topped mountain'
+        : 'a town on the water below mountains';
     case 'old-town':
       return town === 'domes'
         ? `domes and minarets of an old city${by}`
@@ -189,27 +234,116 @@ const words = (text: string) =>
     .trim();
 
 /**
- * The catalogue destination an artwork slug names ("kyoto-japan", "ubud-bali-indonesia"): the
- * whole name, or a shorter head of it when the words left over are that destination's own
- * country or region ("paris-texas" is not Paris, France).
+ * Every catalogue destination under each name its artwork slug may start with: its name, its
+ * name without a parenthesised region ("Ubud (Bali)" is also "Ubud"), and its id.
  */
-export function destinationForSlug(slug: string): Destination | undefined {
+let byHead: Map<string, Destination> | undefined;
+function headIndex(): Map<string, Destination> {
+  if (!byHead) {
+    byHead = new Map();
+    for (const d of listDestinations()) {
+      const names = [d.name, d.name.replace(/\s*\([^)]*\)/g, ''), d.id.replace(/-/g, ' ')];
+      for (const name of names) {
+        const key = words(name);
+        if (key && !byHead.has(key)) byHead.set(key, d);
+      }
+    }
+  }
+  return byHead;
+}
+
+/** What may follow a destination's name in its slug: its region(s) and country, in order. */
+function ownTails(place: Destination): string[] {
+  const region = place.region ?? '';
+  const inParens = /\(([^)]*)\)/.exec(place.name)?.[1] ?? '';
+  const parts = [inParens, region, place.country].filter(Boolean);
+  const tails = new Set<string>();
+  // Any run of them that ends with the country, or ends the name: "bali indonesia", "indonesia".
+  for (let start = 0; start < parts.length; start += 1)
+    tails.add(words(parts.slice(start).join(' ')));
+  tails.add(words(place.country));
+  tails.add(words(`${inParens} ${place.country}`));
+  tails.add(words(`${region} ${place.country}`));
+  if (inParens) tails.add(words(inParens));
+  return [...tails].filter(Boolean);
+}
+
+export interface SlugPlace {
+  destination: Destination;
+  /** The slug's words after the name ("indonesia" in "ubud-indonesia"); "" if none. */
+  rest: string;
+}
+
+/**
+ * The catalogue destination an artwork slug names ("kyoto-japan", "ubud-indonesia",
+ * "ubud-bali-indonesia", "jeju-island-jeju-province-south-korea"): the whole text as the
+ * planner reads names, or a head of it (a name, a name without its parenthesised region, an
+ * id or alias) when the words left over are that destination's own region or country
+ * ("paris-texas" is not Paris, France).
+ */
+export function placeForSlug(slug: string): SlugPlace | undefined {
   const parts = slug.split('-').filter(Boolean);
-  const whole = findDestination(parts.join(' '));
-  if (whole) return whole;
-  for (let n = parts.length - 1; n >= 1; n -= 1) {
-    const place = findDestination(parts.slice(0, n).join(' '));
-    if (!place) continue;
-    const rest = parts.slice(n).join(' ');
-    const region = place.region ?? '';
-    const own = [place.country, region, `${region} ${place.country}`].map(words);
-    return own.includes(rest) ? place : undefined;
+  const heads = headIndex();
+  // Catalogue names and ids first, longest head first; then the planner's aliases ("nyc").
+  for (const lookup of [(head: string) => heads.get(head), findDestination]) {
+    for (let n = parts.length; n >= 1; n -= 1) {
+      const place = lookup(parts.slice(0, n).join(' '));
+      if (!place) continue;
+      const rest = parts.slice(n).join(' ');
+      if (rest === '' || ownTails(place).includes(rest)) return { destination: place, rest };
+    }
   }
   return undefined;
+}
+
+export function destinationForSlug(slug: string): Destination | undefined {
+  return placeForSlug(slug)?.destination;
 }
 
 /** The scene for a destination named by its artwork slug, if the catalogue knows the place. */
 export function sceneForSlug(slug: string): SceneChoice | null {
   const place = destinationForSlug(slug);
   return place ? sceneOf(place) : null;
+}
+
+/**
+ * The name to set on a destination's artwork, with its commas ("Kyoto, Japan"), which the slug
+ * lost: the catalogue's own spelling and the region or country the slug names after it. A
+ * place the catalogue does not know gets a comma before a trailing country the catalogue
+ * knows ("Springfield, United States"), else the slug's words as they are.
+ */
+export function titleForSlug(slug: string, plain: (slug: string) => string): string {
+  const found = placeForSlug(slug);
+  if (found) {
+    const { destination: d, rest } = found;
+    const inParens = /\(([^)]*)\)/.exec(d.name)?.[1] ?? '';
+    const padded = ` ${rest} `;
+    // The region or country the slug names after the place, in the catalogue's spelling.
+    const tail = [inParens, d.region ?? '', d.country].filter(
+      (part) => part !== '' && padded.includes(` ${words(part)} `),
+    );
+    // "Ubud, Bali, Indonesia" rather than "Ubud (Bali), Bali, Indonesia".
+    const base = inParens && tail.includes(inParens) ? d.name.replace(/\s*\([^)]*\)/, '') : d.name;
+    // "Mauritius", not "Mauritius, Mauritius".
+    return [base, ...tail.filter((part) => words(part) !== words(base))].join(', ');
+  }
+  const title = plain(slug);
+  for (const country of countryNames()) {
+    const suffix = ` ${country}`;
+    if (title.toLowerCase().endsWith(suffix.toLowerCase()) && title.length > suffix.length) {
+      return `${title.slice(0, -suffix.length)}, ${title.slice(-country.length)}`;
+    }
+  }
+  return title;
+}
+
+let countries: string[] | undefined;
+/** The catalogue's countries, longest first ("South Korea" before "Korea"). */
+function countryNames(): string[] {
+  if (!countries) {
+    countries = [...new Set(listDestinations().map((d) => d.country))].sort(
+      (a, b) => b.length - a.length,
+    );
+  }
+  return countries;
 }

@@ -21,6 +21,47 @@ function water(rng: Rng, p: Palette, top: number, sunX: number): string {
 }
 
 /**
+ * A volcanic or mountain island seen from the sea: one broad cone with a flattened summit
+ * (Teide, Hallasan), a smaller cone on its flank and low shore land at its foot.
+ */
+function island(rng: Rng, p: Palette): string {
+  const [far, mid, near] = p.land;
+  const cx = r(between(rng, 420, 780));
+  const summit = HORIZON - r(between(rng, 230, 290));
+  const half = r(between(rng, 460, 560));
+  const crater = r(between(rng, 22, 40));
+  const cone =
+    `M${cx - half} ${HORIZON + 12}Q${cx - r(half * 0.45)} ${HORIZON - 40} ${cx - crater} ${summit}` +
+    `L${cx + crater} ${summit}Q${cx + r(half * 0.45)} ${HORIZON - 40} ${cx + half} ${HORIZON + 12}Z`;
+  const side = rng() < 0.5 ? -1 : 1;
+  const sx = cx + side * r(half * 0.62);
+  const sh = r(between(rng, 60, 90));
+  const small = `M${sx - 110} ${HORIZON + 12}Q${sx} ${HORIZON - sh - 30} ${sx + 110} ${HORIZON + 12}Z`;
+  const shore = `M${cx - half - 40} ${HORIZON + 14}Q${cx} ${HORIZON - 16} ${cx + half + 40} ${HORIZON + 14}Z`;
+  return path(cone, far) + path(small, mid) + path(shore, near);
+}
+
+/** A single flat-topped massif behind a city (Table Mountain). */
+function tableMountain(rng: Rng, fill: string): string {
+  const x0 = r(between(rng, 120, 260));
+  const x1 = r(between(rng, 860, 1000));
+  const top = HORIZON - r(between(rng, 150, 190));
+  const d =
+    `M-20 ${HORIZON + 60}L${x0 - 120} ${HORIZON - 20}L${x0} ${top + 14}L${x0 + 30} ${top}` +
+    `L${x1 - 30} ${top + 4}L${x1} ${top + 16}L${x1 + 140} ${HORIZON - 30}L${WIDTH + 20} ${HORIZON + 40}` +
+    `L${WIDTH + 20} ${HEIGHT}L-20 ${HEIGHT}Z`;
+  return path(d, fill);
+}
+
+/** A range of sharp peaks behind a town. */
+function peaks(rng: Rng, far: string, mid: string): string {
+  return (
+    path(ridge(rng, HORIZON - 30, 170, 8, false), far) +
+    path(ridge(rng, HORIZON + 30, 90, 6, false), mix(mid, far, 0.6))
+  );
+}
+
+/**
  * The middle of a destination's picture, between the sky and the caption band, for the scene
  * chosen from what the place is (destination-scene.ts).
  */
@@ -81,6 +122,17 @@ export function placeLayers(choice: SceneChoice, rng: Rng, p: Palette, sunX: num
         path(ridge(rng, HORIZON + 30, 30, 5, true), far) +
         path(ridge(rng, 560, 20, 4, true), mid) +
         trees
+      );
+    }
+    case 'island-peak':
+      return water(rng, p, HORIZON, sunX) + island(rng, p);
+    case 'mountain-bay': {
+      const base = 575;
+      return (
+        (choice.backdrop === 'table' ? tableMountain(rng, far) : peaks(rng, far, mid)) +
+        path(ridge(rng, base - 50, 40, 5, true), mix(mid, far, 0.5)) +
+        town(rng, mid, choice.town, base) +
+        water(rng, p, base, sunX)
       );
     }
     default:

@@ -37,6 +37,8 @@ const LAND: Partial<Record<PlaceScene, [number, number, number]>> = {
   hills: [75, 110, 32],
   'temple-city': [95, 135, 30],
   peaks: [200, 225, 16],
+  'island-peak': [30, 110, 22],
+  'mountain-bay': [200, 225, 16],
 };
 
 export function makePalette(hueRng: Rng, rng: Rng, scene: PlaceScene): Palette {

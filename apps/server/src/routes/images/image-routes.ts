@@ -34,7 +34,11 @@ export async function imageRoutes(app: FastifyInstance, _deps?: RouteDeps) {
       sendArtwork(
         request,
         reply,
-        artworkFor({ slug: request.params.slug, index: request.query.i }),
+        artworkFor({
+          slug: request.params.slug,
+          index: request.query.i,
+          plain: request.query.plain,
+        }),
       ),
   );
 
@@ -55,6 +59,7 @@ export async function imageRoutes(app: FastifyInstance, _deps?: RouteDeps) {
           dest: request.params.dest,
           slug: request.params.slug,
           index: request.query.i,
+          plain: request.query.plain,
         }),
       ),
   );

@@ -1,3 +1,4 @@
+import { site } from '../../content/site.ts';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -23,10 +24,24 @@ export function Spinner({ label = 'Loading…', size = 'large', tone = 'accent' 
   );
 }
 
+/**
+ * A page that is not ready yet: the header bar the app shell paints on a hard load
+ * (scripts/prerender.mjs bootShell), so the page never flashes blank or loses its header
+ * (docs/decisions/0020-loading-screen.md, the waiting phase), and a spinner that appears only
+ * if the wait passes 400 ms. The status is read out at once. The bar is decoration: the page's
+ * own header (under this screen) is the one in the accessibility tree.
+ */
 export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={styles.fullScreen}>
-      <Spinner label={label} />
+      <div className="boot" aria-hidden="true">
+        <div className="boot-header">
+          <span className="boot-logo">{site.productName}</span>
+        </div>
+      </div>
+      <div className={styles.waiting}>
+        <Spinner label={label} />
+      </div>
     </div>
   );
 }

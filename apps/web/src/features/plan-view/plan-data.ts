@@ -8,6 +8,11 @@ import type {
   UnknownItineraryDay,
 } from '@app/shared';
 
+import { isArtwork } from '../../lib/artwork.ts';
+import { placeName } from '../../lib/place-name.ts';
+
+export { isArtwork };
+
 /*
  * Only types come from the shared plan schemas: importing a function from that module would
  * also build its zod schemas in the browser, bringing zod (about 14 KB gzip) into every plan
@@ -29,8 +34,16 @@ export type { DestinationKey } from '@app/shared';
 /** The destination under `key`, or null when the plan does not have it (yet, or not paid). */
 export function destinationOf(plan: PlanRecord, key: DestinationKey): DestinationView | null {
   const data = plan.plan_data;
-  if (key === 'destination') return data.destination;
-  return 'second_destination' in data ? (data.second_destination ?? null) : null;
+  const destination =
+    key === 'destination'
+      ? data.destination
+      : 'second_destination' in data
+        ? (data.second_destination ?? null)
+        : null;
+  if (!destination) return null;
+  // "Mauritius, Mauritius" is shown as "Mauritius" (the record itself is left as it is).
+  const name = placeName(destination.location);
+  return name === destination.location ? destination : { ...destination, location: name };
 }
 
 export function comparisonOf(plan: PlanRecord): ComparisonData | null {
@@ -61,14 +74,6 @@ export function parsePlanId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-/**
- * The local image provider's generated artwork (apps/server/src/providers/images): a drawing,
- * never a photo. It may stand for a destination; it is never shown as a venue's gallery.
- */
-export function isArtwork(url: string): boolean {
-  return url.startsWith('/images/art/');
 }
 
 /** The real photos among an item's or destination's images. */

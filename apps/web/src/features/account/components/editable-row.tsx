@@ -85,7 +85,7 @@ export function EditableRow({
     return (
       <div className={styles.row}>
         <div className={styles.rowView}>
-          <div>
+          <div className={styles.rowText}>
             <span className={styles.rowLabel}>{label}</span>
             <span className={styles.rowValue}>{displayValue}</span>
           </div>

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { forgetSessionHint, sessionHint } from '../../../lib/session-hint.ts';
+import { noteSession, sessionHint } from '../../../lib/session-hint.ts';
 
 /** Every query of the staff area sits under this key, so leaving it clears them all. */
 export const adminKey = ['admin'] as const;
@@ -13,7 +13,7 @@ export async function adminLogin(email: string, password: string) {
     email,
     password,
   });
-  forgetSessionHint();
+  noteSession('staff', true);
   return result;
 }
 
@@ -35,6 +35,10 @@ export function useAdminMe() {
 }
 
 /** POST /api/admin/auth/logout */
-export function adminLogout() {
-  return api.post<{ message: string }>('/api/admin/auth/logout');
+export async function adminLogout() {
+  try {
+    return await api.post<{ message: string }>('/api/admin/auth/logout');
+  } finally {
+    noteSession('staff', false);
+  }
 }

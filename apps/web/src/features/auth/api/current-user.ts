@@ -2,7 +2,7 @@ import type { CurrentUser } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
-import { forgetSessionHint, sessionHint } from '../../../lib/session-hint.ts';
+import { noteSession, sessionHint } from '../../../lib/session-hint.ts';
 
 export const currentUserKey = ['current-user'] as const;
 
@@ -96,7 +96,7 @@ export function useSetCurrentUser() {
   const queryClient = useQueryClient();
   return useCallback(
     (user: CurrentUser | null) => {
-      if (user) forgetSessionHint();
+      noteSession('user', user !== null);
       queryClient.setQueryData(currentUserKey, user);
       currentUserStore.set(user);
     },

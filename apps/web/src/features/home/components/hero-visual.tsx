@@ -1,9 +1,11 @@
+import { heroPlanDay } from '../../../content/home.ts';
 import styles from './hero-visual.module.css';
 
 /**
  * The home hero's picture on wide screens: a destination poster with a page of a plan laid
- * over it (what the product makes). Decoration: the same content is described in the text
- * beside it, so it is hidden from assistive tech. Not shown on phones, where it would push
+ * over it (what the product makes): a real day of the Kyoto example plan (content/home.ts).
+ * Decoration: the same content is described in the text beside it, so it is hidden from
+ * assistive tech. Not shown on phones, where it would push
  * the call to action down.
  */
 export function HeroVisual() {
@@ -19,20 +21,17 @@ export function HeroVisual() {
           decoding="async"
         />
       </div>
-      <div className={styles.card}>
-        <p className={styles.cardKicker}>Trip plan · 4 days</p>
-        <p className={styles.cardTitle}>Kyoto, Japan</p>
-        <p className={styles.cardDay}>Day 2: Temples, gardens and a market lunch</p>
+      <div className={styles.card} data-hero-plan-day="">
+        <p className={styles.cardKicker}>{heroPlanDay.kicker}</p>
+        <p className={styles.cardTitle}>{heroPlanDay.destination}</p>
+        <p className={styles.cardDay}>{heroPlanDay.title}</p>
         <ul className={styles.parts}>
-          <li>
-            <span>Morning</span>Fushimi Inari before the crowds
-          </li>
-          <li>
-            <span>Afternoon</span>Nishiki Market, then the Philosopher's Path
-          </li>
-          <li>
-            <span>Evening</span>A lantern-lit walk through Gion
-          </li>
+          {heroPlanDay.parts.map(([part, text]) => (
+            <li key={part}>
+              <span>{part}</span>
+              {text}
+            </li>
+          ))}
         </ul>
       </div>
       <div className={styles.chip}>

@@ -7,7 +7,9 @@ import styles from './plan-extras.module.css';
 
 /**
  * No access to this plan (plans-payments-admin §2). A signed-out visitor may be its owner or
- * someone it was shared with: they are offered to sign in, and come back to this plan after.
+ * someone it was shared with: they are offered to sign in, and come back to this plan after
+ * (the spec's 'Go back to my plans' would only lead them to the sign-in page: they have no
+ * plans to go back to until they sign in, so they are offered the home page beside it).
  */
 export function AccessDenied() {
   const { isLoggedIn, isChecking } = useCurrentUser();
@@ -25,9 +27,13 @@ export function AccessDenied() {
         {signedOut ? (
           <ButtonLink to={loginPath(`${pathname}${search}`)}>Sign in to see this plan</ButtonLink>
         ) : null}
-        <ButtonLink to={ROUTES.me} variant={signedOut ? 'secondary' : 'primary'}>
-          Go back to my plans
-        </ButtonLink>
+        {signedOut ? (
+          <ButtonLink to={ROUTES.home} variant="secondary">
+            Go home
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={ROUTES.me}>Go back to my plans</ButtonLink>
+        )}
       </div>
     </div>
   );

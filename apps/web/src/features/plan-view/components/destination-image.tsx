@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { unlabelledArtwork } from '../../../lib/artwork.ts';
 import { isArtwork, photosOf } from '../plan-data.ts';
 import styles from './destination-image.module.css';
 import { ImageCarousel } from './image-carousel.tsx';
@@ -14,7 +15,7 @@ export interface DestinationImageProps {
 /**
  * The destination's picture. Real photos open the carousel; the local provider's artwork (an
  * illustration of the kind of place, or a neutral design when the place is not known) is
- * shown once, whole, as what it is. A skeleton stands in until a first picture exists.
+ * shown once, whole, as what it is, without the name drawn in it (the heading above says it). A skeleton stands in until a first picture exists.
  */
 export function DestinationImage({ location, photos, timedOut = false }: DestinationImageProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
@@ -33,7 +34,7 @@ export function DestinationImage({ location, photos, timedOut = false }: Destina
       <figure className={styles.figure}>
         <img
           className={styles.art}
-          src={first}
+          src={unlabelledArtwork(first)}
           alt={`Illustration of ${location}`}
           width={1200}
           height={800}

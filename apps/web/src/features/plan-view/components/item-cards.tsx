@@ -83,10 +83,22 @@ export function StayCard({ item, maxImages }: { item: PlaceToStay } & CardOption
   );
 }
 
+/**
+ * A restaurant's kind and price as one label may carry them ("Soba · $$"): split, so the
+ * price sits in the card's price pill as on a place to stay.
+ */
+export function kindAndPrice(label: string): { kind: string; price?: string } {
+  const match = /^(.*?)\s*[·•|-]\s*([$€£¥]{1,4})\s*$/.exec(label.trim());
+  if (!match?.[1]) return { kind: label.trim() };
+  return { kind: match[1], price: match[2] };
+}
+
 export function RestaurantCard({ item, maxImages }: { item: Restaurant } & CardOptions) {
+  const { kind, price } = kindAndPrice(item.restaurant_type || 'Restaurant');
   return (
     <VenueCard
-      kind={item.restaurant_type || 'Restaurant'}
+      kind={kind}
+      price={price}
       icon={<ForkIcon size={16} />}
       name={item.restaurant_name}
       area={item.location}

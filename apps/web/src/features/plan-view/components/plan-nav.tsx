@@ -1,22 +1,13 @@
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 import styles from './plan-nav.module.css';
 import type { NavGroup } from './plan-sections.ts';
 
-/** Scrolls to a section and gives it focus, so keyboard and screen reader users follow. */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  target.focus({ preventScroll: true });
-}
-
 /**
  * The plan's table of contents, always at hand: a sticky row of links on a phone (it scrolls
  * sideways within itself), a sticky column beside the plan on wide screens. The section being
- * read is marked (aria-current="location").
+ * read is marked (aria-current="location"). A link jumps straight to its section (no smooth
+ * scroll: see scrollToSection) and gives it focus, so keyboard and screen reader users follow.
  */
 export function PlanNav({ groups }: { groups: NavGroup[] }) {
   // A plan with one destination lists no destination links: its first section starts marked.
@@ -24,7 +15,7 @@ export function PlanNav({ groups }: { groups: NavGroup[] }) {
     ...(groups.length > 1 ? [group.id] : []),
     ...group.items.map((item) => item.id),
   ]);
-  const active = useActiveSection(ids);
+  const { active, jumpTo } = useActiveSection(ids);
   const navRef = useRef<HTMLElement>(null);
 
   // On a phone the row scrolls sideways: keep the marked link in view. Not on the first
@@ -52,7 +43,9 @@ export function PlanNav({ groups }: { groups: NavGroup[] }) {
       className={className}
       data-target={id}
       aria-current={active === id ? 'location' : undefined}
-      onClick={(event) => jumpTo(event, id)}
+      onClick={(event) => {
+        if (jumpTo(id)) event.preventDefault();
+      }}
     >
       {label}
     </a>

@@ -28,9 +28,11 @@ function recommendationCounts(plan: PlanRecord, destination: DestinationView): s
 }
 
 /**
- * The plan at a glance, at the top: what kind of plan, how long, what it recommends, and
- * (when the plan carries them) the best time to go, the cost and why this destination. Only
- * what the plan holds is shown; a preview holds no best time or cost.
+ * The plan at a glance, at the top: the trip as the traveller described it (when, who with,
+ * the budget: their own answers, which the server leaves out for a public-link reader), what
+ * kind of plan, how long, what it recommends, and (when the plan carries them) the best time
+ * to go, the cost and why this destination. Only what the plan holds is shown; a preview holds
+ * no best time or cost.
  */
 export function PlanSummary({
   plan,
@@ -41,9 +43,11 @@ export function PlanSummary({
 }) {
   const days = dayCount(plan);
   const reasons = reasonsOf(destination);
-  const facts: [string, string][] = [
-    ['Plan', isUnknownType(plan) ? 'Destination ideas' : 'Trip plan'],
-  ];
+  const facts: [string, string][] = [];
+  if (plan.trip?.dates) facts.push(['When', plan.trip.dates]);
+  if (plan.trip?.party) facts.push(['Traveling with', plan.trip.party]);
+  if (plan.trip?.budget) facts.push(['Your budget', plan.trip.budget]);
+  facts.push(['Plan', isUnknownType(plan) ? 'Destination ideas' : 'Trip plan']);
   if (days > 0) facts.push(['Length', plural(days, 'day', 'days')]);
   if (destination.time_to_go)
     facts.push(['Best time to go', firstSentence(destination.time_to_go)]);

@@ -1,12 +1,14 @@
 import type { PlanListItem, PlanType } from '@app/shared';
 
+import { placeName } from '../../../lib/place-name.ts';
+
 export type { PlanListItem, PlanListResponse } from '@app/shared';
 
 /** "Lisbon" or "Lisbon & Porto". */
 export function destinationNames(plan: PlanListItem): string {
-  const first = plan.plan_data.destination.location;
+  const first = placeName(plan.plan_data.destination.location);
   const second = plan.plan_data.second_destination?.location;
-  return second ? `${first} & ${second}` : first;
+  return second ? `${first} & ${placeName(second)}` : first;
 }
 
 /** The part of created_at before the first comma ("March 3, 2025, 10:00" -> "March 3"). */
@@ -19,14 +21,9 @@ export function planTypeLabel(type: PlanType): string {
   return type === 'DESTINATION_UNKNOWN' ? 'Destination ideas' : 'Trip plan';
 }
 
-/** Destination names that more than one of `plans` goes to (those cards show their length). */
-export function repeatedNames(plans: readonly PlanListItem[]): Set<string> {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const plan of plans) {
-    const name = destinationNames(plan).toLowerCase();
-    if (seen.has(name)) repeated.add(name);
-    seen.add(name);
-  }
-  return repeated;
+/** "5 days" (or "1 day"), when the list item says how long the plan is. */
+export function planLength(plan: PlanListItem): string | null {
+  const days = plan.days;
+  if (!days) return null;
+  return days === 1 ? '1 day' : `${days} days`;
 }

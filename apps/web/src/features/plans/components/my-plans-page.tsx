@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyPlans } from '../api/my-plans.ts';
 import { usePlansSharedWithMe } from '../api/plans-shared-with-me.ts';
-import { destinationNames, type PlanListItem, repeatedNames } from '../api/types.ts';
+import type { PlanListItem } from '../api/types.ts';
 import { PlanCard } from './plan-card.tsx';
 import styles from './plans.module.css';
 
@@ -16,7 +16,6 @@ function PlanSection({
   description,
   plans,
   owned = false,
-  repeated,
 }: {
   id: string;
   title: string;
@@ -24,8 +23,6 @@ function PlanSection({
   plans: PlanListItem[];
   /** The user's own plans (else plans shared with them, which show who shared them). */
   owned?: boolean;
-  /** Names more than one listed plan goes to. */
-  repeated: Set<string>;
 }) {
   if (plans.length === 0) return null;
   return (
@@ -37,11 +34,7 @@ function PlanSection({
       <ul className={styles.grid}>
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard
-              plan={plan}
-              owned={owned}
-              ambiguous={repeated.has(destinationNames(plan).toLowerCase())}
-            />
+            <PlanCard plan={plan} owned={owned} />
           </li>
         ))}
       </ul>
@@ -87,13 +80,12 @@ export function MyPlansPage() {
   const myPlans = mine.data?.plansFormattedDates ?? [];
   const sharedPlans = shared.data?.plansFormattedDates ?? [];
   const failed = mine.isError && shared.isError;
-  const repeated = repeatedNames([...myPlans, ...sharedPlans]);
 
   return (
     <>
       <AppHeader />
       <main className="page">
-        <h1>My plans</h1>
+        <h1 className={styles.pageTitle}>My plans</h1>
         {loading ? <LoadingGrid /> : null}
         {failed ? <Alert>We couldn't load your plans. Please try again later.</Alert> : null}
         {!loading && !failed && myPlans.length === 0 && sharedPlans.length === 0 ? (
@@ -106,7 +98,6 @@ export function MyPlansPage() {
               title="Your purchased plans"
               plans={myPlans.filter((plan) => plan.is_paid)}
               owned
-              repeated={repeated}
             />
             <PlanSection
               id="preview-plans"
@@ -114,14 +105,8 @@ export function MyPlansPage() {
               description="Unlock a preview to get the full plan, then edit, share and download it."
               plans={myPlans.filter((plan) => !plan.is_paid)}
               owned
-              repeated={repeated}
             />
-            <PlanSection
-              id="shared-plans"
-              title="Plans shared with you"
-              plans={sharedPlans}
-              repeated={repeated}
-            />
+            <PlanSection id="shared-plans" title="Plans shared with you" plans={sharedPlans} />
           </>
         ) : null}
       </main>

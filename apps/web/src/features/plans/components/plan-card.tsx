@@ -1,27 +1,46 @@
 import { Link } from 'react-router';
 import { planPath } from '../../../app/routes.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { unlabelledArtwork } from '../../../lib/artwork.ts';
 import { ShareButton } from '../../sharing/components/share-button.tsx';
-import { createdOn, destinationNames, type PlanListItem, planTypeLabel } from '../api/types.ts';
-import { PlanLength } from './plan-length.tsx';
+import {
+  createdOn,
+  destinationNames,
+  type PlanListItem,
+  planLength,
+  planTypeLabel,
+} from '../api/types.ts';
 import styles from './plans.module.css';
 
 export interface PlanCardProps {
   plan: PlanListItem;
   /** The user's own plan (else one shared with them, which shows who shared it). */
   owned: boolean;
-  /** Another plan in the lists goes to the same place: show its length to tell them apart. */
-  ambiguous?: boolean;
 }
 
-export function PlanCard({ plan, owned, ambiguous = false }: PlanCardProps) {
+/**
+ * One plan on /me: where, what kind, how long, when and with whom (so two plans to the same
+ * place are told apart at a glance), and what can be done with it.
+ */
+export function PlanCard({ plan, owned }: PlanCardProps) {
   const names = destinationNames(plan);
   const photo = plan.photos_first_destination[0];
+  const length = planLength(plan);
+  const trip: [string, string][] = [];
+  if (plan.trip?.dates) trip.push(['When', plan.trip.dates]);
+  if (plan.trip?.party) trip.push(['Who', plan.trip.party]);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {photo ? (
-          <img className={styles.image} src={photo} alt={names} loading="lazy" decoding="async" />
+          // The card's title names the place: generated art comes without its drawn name.
+          <img
+            className={styles.image}
+            src={unlabelledArtwork(photo)}
+            alt={names}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <div className={styles.placeholder} role="img" aria-label={`No image yet for ${names}`}>
             <span aria-hidden="true">{names.charAt(0)}</span>
@@ -37,12 +56,18 @@ export function PlanCard({ plan, owned, ambiguous = false }: PlanCardProps) {
         </h3>
         <p className={styles.facts}>
           <span className={styles.type}>{planTypeLabel(plan.plan_type)}</span>
-          {ambiguous ? (
-            <span className={styles.length}>
-              <PlanLength planId={plan.id} />
-            </span>
-          ) : null}
+          {length ? <span className={styles.length}>{length}</span> : null}
         </p>
+        {trip.length > 0 ? (
+          <dl className={styles.trip}>
+            {trip.map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <p className={styles.detail}>Created on {createdOn(plan.created_at)}</p>
         {!owned && (plan.invited_by_name || plan.invited_by_email) ? (
           <p className={styles.detail}>

@@ -3,6 +3,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planShares, plans, users } from '../db/schema.ts';
 import { formatPlanDate } from '../lib/clock.ts';
+import { type Capacity, seesFullPlan } from '../policies/plans.ts';
 import { tripSummaryOf } from '../presenters/plan.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -26,10 +27,10 @@ interface ListRow {
  * out of plan_data in SQL. The second destination is part of the paid plan (the preview
  * shows it blurred), so an unpaid plan's item does not name it.
  */
-function locationsOf(row: ListRow): PlanListItem['plan_data'] {
+function locationsOf(row: ListRow, as: Capacity): PlanListItem['plan_data'] {
   return {
     destination: { location: row.firstLocation ?? '' },
-    ...(row.isPaid && row.secondLocation
+    ...(seesFullPlan(as, row) && row.secondLocation
       ? { second_destination: { location: row.secondLocation } }
       : {}),
   };
@@ -60,12 +61,13 @@ function tripOf(row: ListRow): NonNullable<PlanListItem['trip']> {
   return { dates, party };
 }
 
-function present(row: ListRow, shared: string[]): PlanListItem {
+/** One list item, as the reader sees it in this capacity (their own plan, or one shared with them). */
+function present(row: ListRow, as: Capacity, shared: string[]): PlanListItem {
   return {
     id: row.id,
     plan_type: row.planType,
     is_paid: row.isPaid,
-    plan_data: locationsOf(row),
+    plan_data: locationsOf(row, as),
     photos_first_destination: row.photosFirstDestination,
     created_at: formatPlanDate(row.createdAt),
     shared_with: shared,
@@ -100,7 +102,7 @@ export async function listMyPlans(ctx: Ctx, userId: number): Promise<PlanListIte
     ctx,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => present(row, shares.get(row.id) ?? []));
+  return rows.map((row) => present(row, 'owner', shares.get(row.id) ?? []));
 }
 
 /**
@@ -120,7 +122,7 @@ export async function listPlansSharedWith(ctx: Ctx, userId: number): Promise<Pla
     .where(eq(planShares.userId, userId))
     .orderBy(desc(planShares.createdAt));
   return rows.map((row) => ({
-    ...present(row, []),
+    ...present(row, 'invited', []),
     invited_by_name: row.inviterName,
     invited_by_email: row.inviterEmail,
   }));

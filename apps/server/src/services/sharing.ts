@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { planShares, plans } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { seesFullPlan } from '../policies/plans.ts';
 import { planInviteMail } from '../providers/mail/templates.ts';
 import type { PlanRow } from './plans.ts';
 import { normaliseEmail } from './users.ts';
@@ -133,8 +134,13 @@ export async function sendInvites(
   }
   const data = opts.plan.planData;
   const destinations = [data.destination.location];
-  // The second destination is part of the paid plan: named only once it is paid.
-  if (opts.plan.isPaid && 'second_destination' in data && data.second_destination) {
+  // The second destination is part of the paid plan: named only when the people invited
+  // would see it (the same rule as every answer carrying the plan).
+  if (
+    seesFullPlan('invited', opts.plan) &&
+    'second_destination' in data &&
+    data.second_destination
+  ) {
     destinations.push(data.second_destination.location);
   }
   const imageUrl = mailablePhoto(opts.plan.photosFirstDestination[0]);

@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, sessionUser } from '../../plugins/auth.ts';
+import { seesFullPlan } from '../../policies/plans.ts';
 import { presentPlan } from '../../presenters/plan.ts';
 import { accessiblePlanIds, markViewed, savePlan, setPublicShare } from '../../services/plans.ts';
 import { errorResponses } from '../schemas.ts';
@@ -42,7 +43,9 @@ export async function planRoutes(app: FastifyInstance, { ctx, limits }: RouteDep
         planType: request.body.plan_type,
         planData: request.body.plan_data,
       });
-      return reply.code(201).send({ plan: presentPlan(row, { full: row.isPaid, isOwner: true }) });
+      return reply
+        .code(201)
+        .send({ plan: presentPlan(row, { full: seesFullPlan('owner', row), isOwner: true }) });
     },
   );
 

@@ -18,8 +18,11 @@ export const destinationChipBody = z.object({
   otherTravelers: text(500),
 });
 
+export type DestinationChipBody = z.input<typeof destinationChipBody>;
+
 /** POST /api/geminiAPI/generate-multi-select-experience-chips-gemini */
 export const experienceChipBody = destinationChipBody.extend({ destinationPreferences: chipList });
+export type ExperienceChipBody = z.input<typeof experienceChipBody>;
 
 /** POST /api/geminiAPI/generate-multi-select-experience-question-gemini */
 export const experienceQuestionChipBody = z.object({
@@ -28,3 +31,4 @@ export const experienceQuestionChipBody = z.object({
   plansSoFar: text(4000),
   dayStructurePreferences: chipList,
 });
+export type ExperienceQuestionChipBody = z.input<typeof experienceQuestionChipBody>;

@@ -44,8 +44,17 @@ export const removeSharedUserBody = z.object({ plan_id: planIdField, email: shar
  */
 export const sendPlanInvitesBody = z.looseObject({
   emails: z.array(shareEmail).min(1).max(MAX_SHARES_PER_PLAN),
-  planData: z.looseObject({ planID: planIdField }),
+  planData: z.looseObject({
+    planID: planIdField,
+    /** Sent by the spec's client; the mail names the stored plan's places instead. */
+    destination: z.string().max(500).optional(),
+  }),
+  /** Sent by the spec's client and ignored: the sender is the signed-in owner. */
+  senderName: z.string().max(200).optional(),
+  senderEmail: z.string().max(254).optional(),
+  imageUrl: z.string().max(2000).nullable().optional(),
 });
+export type SendPlanInvitesBody = z.input<typeof sendPlanInvitesBody>;
 export const sendPlanInvitesResponse = z.object({ success: z.boolean(), message: z.string() });
 export type SendPlanInvitesResponse = z.infer<typeof sendPlanInvitesResponse>;
 

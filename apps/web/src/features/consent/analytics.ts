@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@app/shared';
 import { CONSENT_COOKIES } from '@app/shared';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 
@@ -16,11 +17,6 @@ declare global {
     dataLayer?: unknown[];
     gtag?: Gtag;
   }
-}
-
-interface PublicConfig {
-  analyticsId: string | null;
-  productName?: string;
 }
 
 let scriptRequested = false;

@@ -1,18 +1,10 @@
-import type { CurrentUser } from '@app/shared';
+import type { CurrentUser, LoginBody, RegisterBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useSetCurrentUser } from './current-user.ts';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface RegisterInput {
-  email: string;
-  firstName: string;
-  password: string;
-}
+export type LoginInput = LoginBody;
+export type RegisterInput = RegisterBody;
 
 /** POST /auth/login -> { id, firstName, email }; the server sets the session cookie. */
 export function loginRequest(input: LoginInput): Promise<CurrentUser> {

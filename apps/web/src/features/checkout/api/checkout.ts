@@ -1,16 +1,20 @@
-import type { CreateCheckoutResponse, SessionStatusResponse } from '@app/shared';
+import type {
+  CreateCheckoutResponse,
+  LocalPayBody,
+  LocalPayResponse,
+  PaidStatusResponse,
+  PublicConfig,
+  PurchaseConfirmationBody,
+  PurchaseConfirmationResponse,
+  SessionStatusResponse,
+} from '@app/shared';
 import { api } from '../../../lib/api.ts';
 
 export type CheckoutSession = CreateCheckoutResponse;
 export type PaymentsProvider = CheckoutSession['provider'];
 export type SessionStatus = SessionStatusResponse;
 
-export interface LocalPayment {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  email: string;
-}
+export type LocalPayment = LocalPayBody;
 
 /** POST /api/stripe/create-checkout-session: owner only; the price is fixed on the server. */
 export function createCheckoutSession(planId: number): Promise<CheckoutSession> {
@@ -25,34 +29,23 @@ export function fetchSessionStatus(sessionId: string): Promise<SessionStatus> {
 }
 
 /** PATCH /api/stripe/{plan_id}/update-paid-status: the server verifies the payment itself. */
-export function updatePaidStatus(planId: number): Promise<unknown> {
-  return api.patch<unknown>(`/api/stripe/${planId}/update-paid-status`);
-}
-
-export interface PurchaseConfirmation {
-  email: string;
-  planId: number;
-  imgUrl: string;
-  destination: string;
-  cart_amount: number;
+export function updatePaidStatus(planId: number): Promise<PaidStatusResponse> {
+  return api.patch<PaidStatusResponse>(`/api/stripe/${planId}/update-paid-status`);
 }
 
 /** POST /api/emails/send-purchase-confirmation (the server sends at most one per purchase). */
-export function sendPurchaseConfirmation(body: PurchaseConfirmation): Promise<unknown> {
-  return api.post<unknown>('/api/emails/send-purchase-confirmation', body);
+export function sendPurchaseConfirmation(
+  body: PurchaseConfirmationBody,
+): Promise<PurchaseConfirmationResponse> {
+  return api.post<PurchaseConfirmationResponse>('/api/emails/send-purchase-confirmation', body);
 }
 
 /** POST /api/checkout/local/{sessionId}/pay: the built-in test checkout. */
-export function payLocal(
-  sessionId: string,
-  payment: LocalPayment,
-): Promise<{ status: 'complete'; returnUrl: string }> {
-  return api.post(`/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, payment);
-}
-
-export interface PublicConfig {
-  paymentsProvider: PaymentsProvider;
-  stripePublishableKey: string | null;
+export function payLocal(sessionId: string, payment: LocalPayment): Promise<LocalPayResponse> {
+  return api.post<LocalPayResponse>(
+    `/api/checkout/local/${encodeURIComponent(sessionId)}/pay`,
+    payment,
+  );
 }
 
 export function fetchPublicConfig(): Promise<PublicConfig> {

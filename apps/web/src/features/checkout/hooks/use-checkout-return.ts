@@ -1,4 +1,4 @@
-import { PLAN_PRICE_CENTS, type PlanRecord } from '@app/shared';
+import type { PlanRecord } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchSessionStatus, sendPurchaseConfirmation, updatePaidStatus } from '../api/checkout.ts';
@@ -67,7 +67,7 @@ export function useCheckoutReturn({
           planId,
           imgUrl: photo,
           destination: plan.plan_data.destination.location,
-          cart_amount: session.cart_amount ?? PLAN_PRICE_CENTS,
+          cart_amount: session.cart_amount,
         }).catch((error: unknown) => console.warn('Purchase confirmation failed', error));
       }
     })().catch((error: unknown) => {

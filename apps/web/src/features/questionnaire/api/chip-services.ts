@@ -1,4 +1,10 @@
-import { MAX_GENERATED_CHIPS } from '@app/shared';
+import {
+  type ChipsResponse,
+  type DestinationChipBody,
+  type ExperienceChipBody,
+  type ExperienceQuestionChipBody,
+  MAX_GENERATED_CHIPS,
+} from '@app/shared';
 import { apiRequest } from '../../../lib/api.ts';
 
 /**
@@ -8,15 +14,15 @@ import { apiRequest } from '../../../lib/api.ts';
  */
 const CHIP_TIMEOUT_MS = 15_000;
 
-interface ChipResponse {
-  response_chips?: unknown;
-}
-
-async function requestChips(path: string, body: Record<string, unknown>): Promise<string[] | null> {
+async function requestChips(
+  path: string,
+  body: DestinationChipBody | ExperienceChipBody | ExperienceQuestionChipBody,
+): Promise<string[] | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CHIP_TIMEOUT_MS);
   try {
-    const data = await apiRequest<ChipResponse>(path, {
+    // Typed as the server answers, but read defensively: a chip answer is only a suggestion.
+    const data = await apiRequest<Partial<ChipsResponse> | undefined>(path, {
       method: 'POST',
       body,
       signal: controller.signal,
@@ -33,12 +39,7 @@ async function requestChips(path: string, body: Record<string, unknown>): Promis
   }
 }
 
-export interface DestinationChipInput {
-  travelMotivation: string;
-  departingFrom: string;
-  datesTraveling: string;
-  otherTravelers: string;
-}
+export type DestinationChipInput = DestinationChipBody;
 
 /** Step 2 -> 3 of /find-destination. */
 export function generateDestinationChips(input: DestinationChipInput) {
@@ -48,20 +49,13 @@ export function generateDestinationChips(input: DestinationChipInput) {
 }
 
 /** Step 3 -> 4 of /find-destination. */
-export function generateExperienceChips(
-  input: DestinationChipInput & { destinationPreferences: string[] },
-) {
+export function generateExperienceChips(input: ExperienceChipBody) {
   return requestChips('/api/geminiAPI/generate-multi-select-experience-chips-gemini', {
     ...input,
   });
 }
 
-export interface ExperienceQuestionInput {
-  destination: string;
-  otherTravelers: string;
-  plansSoFar: string;
-  dayStructurePreferences: string[];
-}
+export type ExperienceQuestionInput = ExperienceQuestionChipBody;
 
 /** Step 2 -> 3 of /build-plan. */
 export function generateExperienceQuestionChips(input: ExperienceQuestionInput) {

@@ -1,4 +1,4 @@
-import type { SendPlanInvitesResponse } from '@app/shared';
+import type { SendPlanInvitesBody, SendPlanInvitesResponse } from '@app/shared';
 import { api } from '../../../lib/api.ts';
 
 export interface InviteInput {
@@ -15,11 +15,12 @@ export interface InviteInput {
  * addresses the plan is shared with, using the signed-in owner and the stored plan.
  */
 export function sendPlanInvites(input: InviteInput) {
-  return api.post<SendPlanInvitesResponse>('/api/emails/send-plan-invites-resend', {
+  const body: SendPlanInvitesBody = {
     emails: input.emails,
     planData: { planID: input.planId, destination: input.destination },
     senderName: input.senderName,
     senderEmail: input.senderEmail,
     imageUrl: input.imageUrl,
-  });
+  };
+  return api.post<SendPlanInvitesResponse>('/api/emails/send-plan-invites-resend', body);
 }

@@ -3,7 +3,7 @@
 // Our own code and the workspace packages (@app/shared, @app/planner, TypeScript sources)
 // are bundled; every other package stays in node_modules and is loaded as usual.
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -50,6 +50,30 @@ await build({
   plugins: [packagesStayOutside],
   logLevel: 'warning',
 });
+// V8 keeps each module's source text for the life of the process, and one character outside
+// Latin-1 makes it store the whole text at two bytes a character: the chunk holding the
+// destination catalogue (4.5 MB) took 8.7 MB of heap for a few box-drawing characters and
+// accented names in comments. esbuild escapes non-ASCII characters in strings and regular
+// expressions (its default ASCII charset) but not in comments or raw templates, so comment
+// lines are made ASCII here, character for character (source-map columns stay right), and
+// anything left is reported: write such characters as \u escapes in the source.
+for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
+  const target = path.join(outdir, file);
+  const lines = readFileSync(target, 'utf8').split('\n');
+  let changed = false;
+  lines.forEach((line, i) => {
+    if (!/[\u0080-\uffff]/.test(line)) return;
+    if (/^\s*(\/\/|\/\*|\*)/.test(line)) {
+      lines[i] = line.replace(/[\u0080-\uffff]/g, '?');
+      changed = true;
+    } else {
+      console.warn(
+        `${file}:${i + 1} keeps a non-ASCII character outside a comment (the module's source doubles in memory)`,
+      );
+    }
+  });
+  if (changed) writeFileSync(target, lines.join('\n'));
+}
 // The migrations are read at start from beside the code (db/client.ts).
 cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 console.log(`server compiled to ${path.relative(process.cwd(), outdir)}`);

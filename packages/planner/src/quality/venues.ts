@@ -48,7 +48,7 @@ export function listedNames(
 
 /** A name without a leading "the" or what follows a dash, bracket or colon: "MAAT – Museum of ..." -> "maat". */
 function head(name: string): string {
-  return norm(name.split(/\s[-–—]\s|\s?\(|:\s/)[0] ?? name).replace(/^the /, '');
+  return norm(name.split(/\s[-\u2013\u2014]\s|\s?\(|:\s/)[0] ?? name).replace(/^the /, '');
 }
 
 /**

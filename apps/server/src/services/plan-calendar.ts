@@ -37,7 +37,10 @@ type Clock = readonly [hour: number, minute: number];
 
 /** One clock reading: "9", "9:30", "9 AM", "9:30 p.m.", "18:30" (the hour, minutes, am/pm). */
 const CLOCK = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s?m\.?(?![a-z]))?`;
-const RANGE = new RegExp(String.raw`(?<![\d:.])${CLOCK}\s*(?:-|\u2013|\u2014|to|until|till)\s*${CLOCK}`, 'i');
+const RANGE = new RegExp(
+  String.raw`(?<![\d:.])${CLOCK}\s*(?:-|\u2013|\u2014|to|until|till)\s*${CLOCK}`,
+  'i',
+);
 const SINGLE = new RegExp(String.raw`(?<![\d:.])${CLOCK}`, 'gi');
 
 /** Hours and minutes from one reading; `meridiem` is 'a' or 'p' when the text says. */

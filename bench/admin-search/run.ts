@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { planKnown } from '@app/planner';
-import { knownFormData, previewOf } from '@app/shared';
+import { knownFormData } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -41,9 +41,17 @@ const form = knownFormData.parse({
   datesTraveling: 'June 3-9, 7 days',
   plansSoFar: 'Flights booked; we love food, tiles and viewpoints.',
 });
-// A real plan's preview-sized content (the list reads only the location from it).
+// A real plan, cut to one item a list and one day so 100,000 copies stay small (the lists read
+// only the location; a staff read parses the whole document, so it must be a valid one).
+const full = planKnown(form, { today: new Date('2026-11-24') }).destination;
 const planData = {
-  destination: previewOf(planKnown(form, { today: new Date('2026-11-24') }).destination),
+  destination: {
+    ...full,
+    places_to_stay: full.places_to_stay.slice(0, 1),
+    restaurants: full.restaurants.slice(0, 1),
+    things_to_do: full.things_to_do.slice(0, 1),
+    itinerary: full.itinerary.slice(0, 1),
+  },
 };
 
 const seedStart = performance.now();

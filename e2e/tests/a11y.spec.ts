@@ -1,46 +1,16 @@
-import { createRequire } from 'node:module';
 import { MSG } from '@app/shared';
 import type { Locator, Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
+import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { headerLoginLink, menuButton } from '../fixtures/ui.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const BLOCKING = new Set(['serious', 'critical']);
-
-declare global {
-  interface Window {
-    axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
-  }
-}
-
-function formatViolations(violations: Result[]): string {
-  return violations
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n')}`,
-    )
-    .join('\n\n');
-}
 
 /** Runs axe-core on the page once `ready` is visible; fails on serious or critical findings. */
 async function expectNoSeriousViolations(page: Page, ready: Locator) {
   await expect(ready).toBeVisible();
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'] }),
-  );
-  // axe really looked at the page (a broken injection would otherwise pass vacuously).
-  expect(results.passes.length).toBeGreaterThan(0);
-  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  const blocking = await axeViolations(page);
   expect(
     blocking,
-    `axe found serious/critical violations:\n\n${formatViolations(blocking)}`,
+    `axe found serious/critical violations:\n\n${describeViolations(blocking)}`,
   ).toEqual([]);
 }
 

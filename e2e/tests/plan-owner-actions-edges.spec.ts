@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { MESSAGE_MS, MSG } from '@app/shared';
 import type { Page, Route } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { axeFindings } from '../fixtures/axe.ts';
 import { expect, test, uniqueEmail } from '../fixtures/test.ts';
 import { checkScreen } from './layout-check.ts';
 import { createPlanViaApi, payWithTestCard } from './plans-helpers.ts';
@@ -107,21 +106,8 @@ test('revise modal: blank feedback and bad words send nothing; a failed call sho
   await expect(dialog.getByText('You currently have 2 edits remaining.')).toBeVisible();
 });
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** axe-core's serious and critical findings in the open dialog (ids and targets). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: unknown) => Promise<AxeResults> } }).axe.run(
-      document.querySelector('[role="dialog"]'),
-    ),
-  );
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeFindingsInDialog = (page: Page) => axeFindings(page, '[role="dialog"]');
 
 test.describe('share modal', () => {
   // The app's CSP (script-src 'self') rightly refuses the injected axe script.
@@ -219,6 +205,6 @@ test.describe('share modal', () => {
     ).toBeVisible();
 
     await checkScreen(page, 'dialog-share-invitations');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeFindingsInDialog(page)).toEqual([]);
   });
 });

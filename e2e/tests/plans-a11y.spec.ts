@@ -1,32 +1,13 @@
-import { createRequire } from 'node:module';
 import { MSG } from '@app/shared';
 import type { Locator, Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { axeFindings } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { payWithTestCard, RESULTS_PATH, seedAnswers } from './plans-helpers.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-declare global {
-  interface Window {
-    axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
-  }
-}
 
 /** axe-core on the page once `ready` is visible: no serious or critical violation. */
 async function expectAccessible(page: Page, ready: Locator) {
   await expect(ready).toBeVisible({ timeout: 15_000 });
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'] }),
-  );
-  expect(results.passes.length).toBeGreaterThan(0);
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 }
 
 test.use({ bypassCSP: true });

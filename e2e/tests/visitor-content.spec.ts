@@ -1,20 +1,9 @@
-import { createRequire } from 'node:module';
 import { CONSENT_COOKIES, MSG } from '@app/shared';
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { axeFindings } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: unknown) => Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = (page: Page) => axeFindings(page);
 
 test.describe('content pages', () => {
   test('about shows two co-founders with bios, contact and favourite places', async ({ page }) => {

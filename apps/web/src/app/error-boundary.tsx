@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { markInteractive } from '../lib/interactive.ts';
 import { FallbackScreen } from './fallback-screen.tsx';
 
 interface Props {
@@ -30,6 +31,8 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Unhandled error', error, info.componentStack);
+    // The fallback screen is the page now: the app is as interactive as it will get.
+    markInteractive();
   }
 
   override render(): ReactNode {

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { markInteractive } from '../lib/interactive.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { applyMeta, routeMeta } from './page-meta.ts';
 import { isPublicPage } from './routes.ts';
@@ -13,19 +14,23 @@ import { isPublicPage } from './routes.ts';
  * the signed-out header until the check answers), and catches page errors (cleared again by
  * navigating elsewhere).
  */
+/**
+ * Marks the app interactive once the page itself is hydrated or rendered. It sits beside the
+ * page inside the page's Suspense boundary, so its effect runs only when the (lazily loaded)
+ * page has been hydrated too, not as soon as this layout has.
+ */
+function InteractiveMark() {
+  useEffect(markInteractive, []);
+  return null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const { isChecking } = useCurrentUser();
 
-  // Layout effect: runs before the pages' passive effects, so their own meta overrides this.
-  // Marks the app interactive (hydrated or rendered): prerendered pages look ready earlier,
-  // and browser tests wait for this before typing into them.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-
   // Scrolls to the top on each route change; not on the first render (a fresh page is at the
-  // top already, and scrolling during hydration would force a layout of the whole page).
+  // top already, and scrolling during hydration would force a layout of the whole page). A
+  // layout effect: it runs before the pages' passive effects, so their own meta overrides this.
   const firstRender = useRef(true);
   useLayoutEffect(() => {
     if (firstRender.current) firstRender.current = false;
@@ -43,6 +48,7 @@ export function RootLayout() {
       <AppErrorBoundary resetKey={pathname}>
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </AppErrorBoundary>
     ),

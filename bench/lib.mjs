@@ -5,11 +5,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function startServer({ port = 3200, env = {}, dataDir: existing } = {}) {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over on the port (an interrupted run) would answer instead of this one,
+  // with another build's files: refuse to measure it.
+  const stale = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is already in use: stop the process listening there`);
   const dataDir = existing ?? mkdtempSync(path.join(os.tmpdir(), 'travel-plan-bench-'));
   const started = performance.now();
   // The compiled server, as `npm start` runs it (npm run build first).
@@ -17,6 +25,7 @@ export async function startServer({ port = 3200, env = {}, dataDir: existing } =
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -26,7 +35,6 @@ export async function startServer({ port = 3200, env = {}, dataDir: existing } =
       ...env,
     },
   });
-  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
       const res = await fetch(`${url}/api/health`);

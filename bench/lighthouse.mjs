@@ -6,8 +6,9 @@
 // Each page runs LIGHTHOUSE_RUNS times (default 3; the machine may be shared and noisy): every
 // run is printed, and the targets are checked against the median of each category.
 // Run `npm run build` first. Pages can be chosen: `node bench/lighthouse.mjs /about /terms`.
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's JSON report there (for the LCP breakdown).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, startServer } from './lib.mjs';
@@ -167,6 +168,11 @@ try {
         continue;
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${page.replace(/\W+/g, '_')}-${run}.json`;
+        copyFileSync(out, path.join(process.env.LIGHTHOUSE_REPORTS, name));
+      }
       const scores = Object.fromEntries(
         Object.keys(TARGETS).map((id) => [
           id,

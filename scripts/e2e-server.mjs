@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'travel-plan-e2e-'));
@@ -21,7 +21,7 @@ if (staff.status !== 0) process.exit(staff.status ?? 1);
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, dist('server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env,
+  env: { ...SERVER_ENV, ...env },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

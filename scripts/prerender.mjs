@@ -10,7 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const dist = path.join(web, 'dist');
-const ssrDir = path.join(web, 'node_modules/.cache/prerender');
+// The web app's server entry: this script's renders, and the server's plan pages.
+const ssrDir = path.join(dist, '.ssr');
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The Latin files of the bundled fonts (apps/web/src/styles/fonts.css) are wanted by every
@@ -26,23 +27,49 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
   /<\/head>/,
   () => `  ${fontPreloads.join('\n    ')}\n  </head>`,
 );
-const { render, PUBLIC_PAGES, PAGE_MODULES, NOT_FOUND_PRERENDER_PATH, bootShell } = await import(
-  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
-);
+const {
+  render,
+  PUBLIC_PAGES,
+  PAGE_MODULES,
+  NOT_FOUND_PRERENDER_PATH,
+  SHELL_MODULES,
+  SERVER_RENDERED,
+  SSR_MARKERS,
+  bootShell,
+} = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
 // The app shell (every page that is not prerendered) preloads them too, and paints its header
 // bar at once (entry-prerender.tsx bootShell) until the app renders.
-writeFileSync(
-  path.join(dist, 'index.html'),
-  replaceOnce(template, /<div id="root"><\/div>/, () => `<div id="root">${bootShell()}</div>`),
+const appShell = replaceOnce(
+  template,
+  /<div id="root"><\/div>/,
+  () => `<div id="root">${bootShell()}</div>`,
 );
+writeFileSync(path.join(dist, 'index.html'), appShell);
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-/** The CSS files a lazy module needs (its own and its static imports'), minus the entry's. */
-function cssOf(keys) {
+// Which chunk holds each source module (the module-chunks plugin in apps/web/vite.config.ts):
+// a module grouped into a shared chunk (the plan page's) has no manifest entry of its own.
+const moduleChunks = JSON.parse(readFileSync(path.join(dist, '.vite/module-chunks.json'), 'utf8'));
+
+/** The manifest key of the chunk that holds a source module. */
+function manifestKey(module) {
+  if (manifest[module]) return module;
+  const file = moduleChunks[module];
+  const key = file && Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (!key) throw new Error(`prerender: ${module} is not in the build manifest`);
+  return key;
+}
+
+/**
+ * The chunks lazy modules need (their own and their static imports', minus the entry's): the
+ * JavaScript files and the CSS files, each in load order.
+ */
+function chunksOf(modules) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const seen = new Set();
+  const js = [];
   const css = [];
   const visit = (key) => {
     if (seen.has(key) || key === entryKey) return;
@@ -50,11 +77,14 @@ function cssOf(keys) {
     if (!chunk) throw new Error(`prerender: ${key} is not in the build manifest`);
     seen.add(key);
     for (const dep of chunk.imports ?? []) visit(dep);
+    js.push(chunk.file);
     for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
   };
-  for (const key of keys) visit(key);
-  return css;
+  for (const module of modules) visit(manifestKey(module));
+  return { js, css };
 }
+
+const cssOf = (modules) => chunksOf(modules).css;
 
 /** A stylesheet's text for a <style> element (minified by Vite; no `</style` inside). */
 function inlineCss(file) {
@@ -103,6 +133,47 @@ for (const page of [...PUBLIC_PAGES, NOT_FOUND_PRERENDER_PATH]) {
   console.log(`prerendered ${page.padEnd(18)} ${(doc.length / 1024).toFixed(1)} KiB`);
 }
 
+// The shells of the pages rendered in the browser from data (entry-prerender.tsx
+// SHELL_MODULES): the app shell plus the page's chunks and stylesheets, preloaded. Preloads
+// do not block the first paint (the header bar); when the page's code links the stylesheets,
+// they come from the memory cache.
+// The pages the server may render with their data (SERVER_RENDERED) get a second template,
+// dist/shells/<route>.server.html, built like a prerendered page (every stylesheet inlined,
+// so the page paints from the HTML alone) with markers the server fills in
+// (apps/server/src/plugins/page-render.ts). It preloads nothing: the page is there at the
+// first paint, and its code is not needed for it, so the HTML and the fonts get the
+// connection to themselves until then.
+const shellDir = path.join(dist, 'shells');
+rmSync(shellDir, { recursive: true, force: true });
+mkdirSync(shellDir, { recursive: true });
+for (const [route, modules] of Object.entries(SHELL_MODULES)) {
+  const { js, css } = chunksOf(modules);
+  const preloads = [
+    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}" />`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  const doc = replaceOnce(appShell, /<\/head>/, () => `  ${preloads.join('\n    ')}\n  </head>`);
+  writeFileSync(path.join(shellDir, `${route}.html`), doc);
+  console.log(`shell ${route.padEnd(24)} ${js.length} chunks, ${css.length} stylesheets`);
+  if (!SERVER_RENDERED.includes(route)) continue;
+  const styles = [...entryCss.map((match) => match[1]), ...css].map(inlineCss);
+  let server = shell;
+  server = replaceOnce(server, /<title>[^<]*<\/title>/, `<title>${SSR_MARKERS.title}</title>`);
+  server = replaceOnce(
+    server,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${SSR_MARKERS.description}" />`,
+  );
+  server = replaceOnce(server, /<\/head>/, () => `  ${styles.join('\n    ')}\n  </head>`);
+  server = replaceOnce(
+    server,
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root" data-prerendered="${SSR_MARKERS.path}" data-render-user="signed-out">${SSR_MARKERS.html}</div>${SSR_MARKERS.data}`,
+  );
+  writeFileSync(path.join(shellDir, `${route}.server.html`), server);
+}
+
 // Precompression: brotli (max quality) and gzip for every text asset worth compressing.
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 let count = 0;
@@ -110,7 +181,7 @@ function compressDir(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== '.vite') compressDir(full);
+      if (!entry.name.startsWith('.')) compressDir(full);
       continue;
     }
     if (!COMPRESSIBLE.test(entry.name) || statSync(full).size < 512) continue;

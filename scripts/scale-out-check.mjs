@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.SCALE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,6 +39,7 @@ function start(name, port, env) {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
+        ...SERVER_ENV,
         ...process.env,
         NODE_ENV: 'test',
         HOST: '127.0.0.1',

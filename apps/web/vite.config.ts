@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,8 +23,40 @@ function sharedWithoutSideEffects(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects()],
+/**
+ * Writes .vite/module-chunks.json: which output chunk holds each of the app's own modules.
+ * The manifest names a lazy module only when it is a chunk of its own; the plan page's modules
+ * travel in the grouped "plan" chunk (below), and scripts/prerender.mjs needs to find it to
+ * preload it in the plan page's shell.
+ */
+function moduleChunks(): Plugin {
+  return {
+    name: 'module-chunks',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (options.format !== 'es' || this.environment?.config.build.ssr) return;
+      const root = `${fileURLToPath(new URL('.', import.meta.url)).replace(/\\/g, '/')}`;
+      const map: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const file = id.replace(/\\/g, '/');
+          if (file.startsWith(`${root}src/`)) map[file.slice(root.length)] = chunk.fileName;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/module-chunks.json',
+        source: JSON.stringify(map, null, 1),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), sharedWithoutSideEffects(), moduleChunks()],
+  // The server entry (dist/.ssr) needs none of the static files.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     strictPort: true,
@@ -60,4 +93,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -139,3 +139,24 @@ export async function secondDestinationViaApi(
     .toBe(true);
   return second as UnknownDestination;
 }
+
+/**
+ * Pays for a plan through the API, as the request context's signed-in owner: a checkout
+ * session, the built-in test checkout's payment with the test card, and its confirmation.
+ */
+export async function payViaApi(api: APIRequestContext, planId: number): Promise<void> {
+  const session = await api.post('/api/stripe/create-checkout-session', {
+    data: { plan_id: planId },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { sessionId } = (await session.json()) as { sessionId: string };
+  const paid = await api.post(`/api/checkout/local/${encodeURIComponent(sessionId)}/pay`, {
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const status = await api.get(
+    `/api/stripe/session-status?session_id=${encodeURIComponent(sessionId)}`,
+  );
+  expect(status.status(), await status.text()).toBe(200);
+  await expect.poll(async () => (await fetchPlanViaApi(api, planId)).is_paid).toBe(true);
+}

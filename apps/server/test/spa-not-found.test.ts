@@ -16,9 +16,11 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'spa-dist-'));
   mkdirSync(path.join(dist, 'prerendered'));
+  mkdirSync(path.join(dist, 'shells'));
   writeFileSync(path.join(dist, 'index.html'), '<html>app shell</html>');
   writeFileSync(path.join(dist, 'prerendered/about.html'), '<html>about page</html>');
   writeFileSync(path.join(dist, 'prerendered/404.html'), '<html>not-found page</html>');
+  writeFileSync(path.join(dist, 'shells/plan.html'), '<html>plan shell</html>');
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -38,11 +40,14 @@ describe('pages and unknown paths', () => {
     }
   });
 
-  it('serves prerendered pages, and the app shell for the others, query strings included', async () => {
+  it('serves prerendered pages, page shells, and the app shell for the others, query strings included', async () => {
     expect((await get('/about')).body).toBe('<html>about page</html>');
     expect((await get('/about/')).body).toBe('<html>about page</html>');
     expect((await get('/me?tab=1')).body).toBe('<html>app shell</html>');
-    expect((await get('/plans/12?session_id=cs_1')).body).toBe('<html>app shell</html>');
+    expect((await get('/plans/12?session_id=cs_1')).body).toBe('<html>plan shell</html>');
+    expect((await get('/Plans/9/')).body).toBe('<html>plan shell</html>');
+    // A route without a shell of its own gets the app shell.
+    expect((await get('/example-plan-1')).body).toBe('<html>app shell</html>');
     expect((await get('/reset-password?token=abc')).statusCode).toBe(200);
   });
 

@@ -44,7 +44,9 @@ export const PARAM_PATTERNS: Readonly<Record<string, string>> = { planId: '\\d{1
  * One pattern per route, matched as the web's router matches: case-insensitive, a trailing
  * slash allowed, a `:param` standing for one segment of what PARAM_PATTERNS allows.
  */
-const ROUTE_PATTERNS: readonly RegExp[] = Object.values(APP_ROUTES).map((path) => {
+const ROUTE_PATTERNS: ReadonlyArray<readonly [AppRouteKey, RegExp]> = (
+  Object.entries(APP_ROUTES) as Array<[AppRouteKey, string]>
+).map(([key, path]) => {
   const body = path
     .split('/')
     .map((segment) =>
@@ -53,10 +55,15 @@ const ROUTE_PATTERNS: readonly RegExp[] = Object.values(APP_ROUTES).map((path) =
         : escapeRegExp(segment),
     )
     .join('/');
-  return new RegExp(`^${body}/*$`, 'i');
+  return [key, new RegExp(`^${body}/*$`, 'i')] as const;
 });
 
 /** Whether `pathname` (no query string) is one of the app's pages rather than not-found. */
 export function isAppRoute(pathname: string): boolean {
-  return ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return appRouteOf(pathname) !== null;
+}
+
+/** Which of the app's pages `pathname` (no query string) is, or null for not-found. */
+export function appRouteOf(pathname: string): AppRouteKey | null {
+  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
 }

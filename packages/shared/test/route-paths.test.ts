@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isAppRoute } from '../src/route-paths.ts';
+import { APP_ROUTES, type AppRouteKey, appRouteOf, isAppRoute } from '../src/route-paths.ts';
 
 describe('isAppRoute', () => {
   it('knows every page of the app, with a trailing slash and in any case', () => {
@@ -27,5 +27,16 @@ describe('isAppRoute', () => {
     ]) {
       expect(isAppRoute(path), path).toBe(false);
     }
+  });
+});
+
+describe('appRouteOf', () => {
+  it('names the page each path is, and null for not-found', () => {
+    for (const [key, route] of Object.entries(APP_ROUTES) as Array<[AppRouteKey, string]>) {
+      expect(appRouteOf(route.replace(':planId', '7')), route).toBe(key);
+    }
+    expect(appRouteOf('/Plans/123/')).toBe('plan');
+    expect(appRouteOf('/plans/abc')).toBeNull();
+    expect(appRouteOf('/example-plan-3')).toBeNull();
   });
 });

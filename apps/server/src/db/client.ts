@@ -1,16 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './pglite-lock.ts';
-import { holdsDatabase, PGLITE_START_PARAMS, pgliteTemplate } from './pglite-template.ts';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
@@ -49,19 +43,6 @@ export interface DatabaseOptions {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/**
- * The embedded database is PostgreSQL compiled to WebAssembly. V8 first compiles it with its
- * baseline compiler and then, for hot functions, again with its optimising one, whose code
- * stays in memory: about 60 MiB of the idle process. Plan reads are served from the read
- * cache, so the optimised tier buys little; the baseline code is kept instead. It only
- * concerns WebAssembly: JavaScript is optimised as usual. Must run before PGlite compiles its
- * module (flags read at compile time), hence here rather than on the command line, so every
- * launcher (npm start, the benchmarks, the CLI) gets it.
- */
-function keepEmbeddedEngineSmall() {
-  v8.setFlagsFromString('--liftoff-only');
-}
-
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -98,35 +79,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  keepEmbeddedEngineSmall();
-  let unlock = () => {};
-  if (options.pgliteDataDir) {
-    mkdirSync(options.pgliteDataDir, { recursive: true });
-    unlock = lockDataDir(options.pgliteDataDir);
-  }
-  try {
-    // A new database starts from the migrated template (db/pglite-template.ts).
-    const template = holdsDatabase(options.pgliteDataDir)
-      ? undefined
-      : await pgliteTemplate(migrationsFolder);
-    const client = new PGlite(options.pgliteDataDir, {
-      startParams: PGLITE_START_PARAMS,
-      ...(template ? { loadDataDir: template } : {}),
-    });
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    const close = async () => {
-      try {
-        await client.close();
-      } finally {
-        unlock();
-      }
-    };
-    // One in-process connection: nothing to drop, so no connection errors to report.
-    const onConnectionError = () => {};
-    return { db: db as unknown as Db, kind: 'pglite', pglite: client, onConnectionError, close };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  // The embedded database's code loads only when it is used (its own chunk in the build).
+  const { openPglite } = await import('./pglite.ts');
+  const { client, db, close } = await openPglite(options.pgliteDataDir, migrationsFolder);
+  // One in-process connection: nothing to drop, so no connection errors to report.
+  const onConnectionError = () => {};
+  return { db: db as unknown as Db, kind: 'pglite', pglite: client, onConnectionError, close };
 }

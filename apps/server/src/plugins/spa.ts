@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isAppRoute } from '@app/shared';
+import { type AppRouteKey, appRouteOf } from '@app/shared';
 import type {} from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, errorBody } from '../errors.ts';
 import { requestPath } from '../lib/request-path.ts';
 import { COOKIE } from './auth.ts';
+import { createPageRenderer } from './page-render.ts';
 
 /**
  * Tells the web app, with each page it loads, which session cookies the browser holds at all
@@ -46,19 +47,40 @@ function prerenderedPages(distDir: string): Map<string, string> {
 }
 
 /**
+ * The shells of the pages the browser renders from data (scripts/prerender.mjs writes
+ * dist/shells/<route key>.html: the app shell preloading that page's code), by route key.
+ */
+function pageShells(distDir: string): Map<AppRouteKey, string> {
+  const dir = path.join(distDir, 'shells');
+  const shells = new Map<AppRouteKey, string>();
+  if (!existsSync(dir)) return shells;
+  for (const file of readdirSync(dir)) {
+    // <route>.server.html is the server render's template (plugins/page-render.ts).
+    if (file.endsWith('.html') && !file.endsWith('.server.html')) {
+      shells.set(file.slice(0, -'.html'.length) as AppRouteKey, `shells/${file}`);
+    }
+  }
+  return shells;
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, HTML revalidated, the public
- * pages prerendered (for their exact path, trailing slash allowed), other client routes
- * answered with index.html, and every path that is no page of the app (the shared route list,
+ * pages prerendered (for their exact path, trailing slash allowed), the pages rendered from
+ * data with their shell (plan pages, example plans), other client routes with index.html, and every path that is no page of the app (the shared route list,
  * @app/shared route-paths.ts) with the not-found page and status 404. Text files go out
  * precompressed (.br/.gz written by the build) when the browser accepts it.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const prerendered = hasBuild ? prerenderedPages(distDir) : new Map<string, string>();
+  const shells = hasBuild ? pageShells(distDir) : new Map<AppRouteKey, string>();
+  const renderer = createPageRenderer(app, distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // dist/.vite (build manifests) and dist/.ssr (the server's render code) are not served.
+      dotfiles: 'ignore',
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -71,7 +93,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       isApiPath(requestPath(request)) ||
       (request.method !== 'GET' && request.method !== 'HEAD')
@@ -91,10 +113,25 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       (request.cookies?.[COOKIE.user] ? 1 : 0) + (request.cookies?.[COOKIE.admin] ? 2 : 0);
     reply.setCookie(SESSION_HINT_COOKIE, String(hint), { path: '/', sameSite: 'lax' });
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!isAppRoute(pathname)) {
+    const route = appRouteOf(pathname);
+    if (!route) {
       return reply.code(404).sendFile(prerendered.get(NOT_FOUND_PAGE) ?? 'index.html');
     }
     const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    return reply.sendFile(page ?? 'index.html');
+    if (page) return reply.sendFile(page);
+    const rendered = await renderer.render(route, pathname, {
+      hasSession: hint !== 0,
+      hasQuery: request.url.includes('?'),
+    });
+    if (rendered) {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(rendered.br);
+      if (/\bgzip\b/.test(accepts)) {
+        return reply.header('content-encoding', 'gzip').send(rendered.gzip);
+      }
+      return reply.send(rendered.html);
+    }
+    return reply.sendFile(shells.get(route) ?? 'index.html');
   });
 }

@@ -1,4 +1,5 @@
 /** A typed JSON client for the app's own server (same origin, session cookie included). */
+import { takeEarlyResponse } from './early-requests.ts';
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
@@ -63,13 +64,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    // A GET the app started as it loaded (lib/early-requests.ts) answers this one.
+    const early = method === 'GET' && !signal?.aborted ? takeEarlyResponse(path) : null;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Network request failed');

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { noteSession, sessionHint } from '../../../lib/session-hint.ts';
 
@@ -26,6 +26,12 @@ type Snapshot = { checked: false; user: null } | { checked: true; user: CurrentU
  * setQueryData / invalidateQueries on that key keep working as before.
  */
 const UNCHECKED: Snapshot = { checked: false, user: null };
+/**
+ * Signed out, as one object: the store holds this very object once it knows, so a page the
+ * server rendered signed out hydrates with no update (useSyncExternalStore compares the
+ * snapshots by identity; an update there would hydrate the whole page in one long task).
+ */
+export const SIGNED_OUT: Snapshot = { checked: true, user: null };
 let snapshot: Snapshot = UNCHECKED;
 let firstCheck: Promise<void> | undefined;
 const listeners = new Set<() => void>();
@@ -38,7 +44,7 @@ export const currentUserStore = {
   },
   set(user: CurrentUser | null): void {
     if (snapshot.checked && snapshot.user === user) return;
-    snapshot = { checked: true, user };
+    snapshot = user === null ? SIGNED_OUT : { checked: true, user };
     for (const listener of listeners) listener();
   },
   /**
@@ -70,15 +76,21 @@ export const currentUserStore = {
   },
 };
 
-const getServerSnapshot = (): Snapshot => UNCHECKED;
+/**
+ * Who the page is rendered for outside the browser: unchecked (the public pages, prerendered
+ * for everyone at build time, and their hydration), or signed out (a plan page the server
+ * renders for a visitor with no session cookie: apps/server/src/plugins/page-render.ts).
+ */
+export const RenderUser = createContext<Snapshot>(UNCHECKED);
 
 export function useCurrentUser() {
   // Prerendered pages are built signed out and unchecked; hydration starts from that same
   // snapshot (even if the check already answered) and then re-renders with the real one.
+  const rendered = useContext(RenderUser);
   const current = useSyncExternalStore(
     currentUserStore.subscribe,
     currentUserStore.get,
-    getServerSnapshot,
+    () => rendered,
   );
   useEffect(() => {
     void currentUserStore.load();

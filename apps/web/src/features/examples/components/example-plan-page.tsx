@@ -12,9 +12,11 @@ import { PlanView } from '../../plan-view/components/plan-view.tsx';
 import { locationOf } from '../../plan-view/index.ts';
 import styles from './example-plan-page.module.css';
 
+export const examplePlanKey = (planId: number) => ['example-plan', planId] as const;
+
 function useExamplePlan(planId: number) {
   return useQuery({
-    queryKey: ['example-plan', planId],
+    queryKey: examplePlanKey(planId),
     queryFn: async ({ signal }) =>
       (await api.get<PlanEnvelope>(`/api/plans/${planId}/example`, signal)).plan,
     staleTime: 60 * 60_000,

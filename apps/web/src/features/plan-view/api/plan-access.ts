@@ -45,6 +45,14 @@ export async function loadPlanAccess(
   }
 }
 
+/**
+ * The access query's entry for a visitor with no session who opened a plan's public link:
+ * what the server-rendered plan page (entry-prerender.tsx) starts the page's cache with.
+ */
+export function publicPlanAccessEntry(plan: PlanRecord): [readonly unknown[], PlanAccess] {
+  return [[...planAccessKey(plan.plan_id), false], { status: 'granted', plan, source: 'public' }];
+}
+
 export function usePlanAccess(planId: number | null, signedIn: boolean, enabled = true) {
   return useQuery({
     queryKey: [...planAccessKey(planId ?? 0), signedIn],

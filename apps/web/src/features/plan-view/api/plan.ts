@@ -1,7 +1,7 @@
 import type { PlanEnvelope, PlanRecord } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
-import { takeEarlyPublicPlan } from '../../../lib/early-plan.ts';
+import { takeEarlyResponse } from '../../../lib/early-requests.ts';
 import { sessionHint } from '../../../lib/session-hint.ts';
 
 export const planKey = (planId: number) => ['plan', planId] as const;
@@ -13,8 +13,9 @@ export async function fetchPlan(planId: number, signal?: AbortSignal): Promise<P
 
 /** GET /api/plans/public/{id} without credentials: 404 unless the public link is on. */
 export async function fetchPublicPlan(planId: number, signal?: AbortSignal): Promise<PlanRecord> {
-  const response = await (takeEarlyPublicPlan(planId) ??
-    fetch(`/api/plans/public/${planId}`, {
+  const url = `/api/plans/public/${planId}`;
+  const response = await (takeEarlyResponse(url) ??
+    fetch(url, {
       credentials: 'omit',
       headers: { Accept: 'application/json' },
       signal: signal ?? null,

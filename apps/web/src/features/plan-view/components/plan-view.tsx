@@ -1,5 +1,6 @@
 import type { PlanRecord } from '@app/shared';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { isHydrating } from '../../../lib/interactive.ts';
 import { destinationOf } from '../plan-data.ts';
 import { DestinationIntro } from './destination-intro.tsx';
 import { FullPlan } from './full-plan.tsx';
@@ -43,10 +44,14 @@ function PlanOpening({ plan, timedOut }: { plan: PlanRecord; timedOut: boolean }
 /**
  * Unpaid plans show the preview; paid plans (and staff) the full view. A plan is a large
  * page: its opening renders at once, the rest as a deferred (interruptible) render, so the
- * browser stays responsive while a 7-day plan is built.
+ * browser stays responsive while a 7-day plan is built. A plan the server renders
+ * (apps/server/src/plugins/page-render.ts) is rendered whole there, and hydrated whole: its
+ * markup is already on the page, so there is nothing to build in steps.
  */
 export function PlanView({ plan, timedOut = false, onBuy, onPlanChange }: PlanViewProps) {
-  const shown = useDeferredValue<PlanRecord | null>(plan, null);
+  // Decided once, as the view mounts (a changing value here would re-render the whole plan).
+  const [whole] = useState(isHydrating);
+  const shown = useDeferredValue<PlanRecord | null>(plan, whole ? plan : null);
   if (!shown) return <PlanOpening plan={plan} timedOut={timedOut} />;
   if (shown.is_preview) return <PreviewPlan plan={shown} timedOut={timedOut} onBuy={onBuy} />;
   return <FullPlan plan={shown} timedOut={timedOut} onPlanChange={onPlanChange} />;

@@ -8,7 +8,10 @@ import { PHONE } from './layout-check.ts';
  * opened and on the pages it moves on to in the app, and the late swap moves no text.
  */
 
-/** The fonts the browser really draws `selector` with (not what the CSS asks for). */
+/**
+ * The fonts the browser really draws `selector` with (not what the CSS asks for); none while
+ * the page replaces that node under the lookup (a client-side navigation), so a poll asks again.
+ */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -18,6 +21,9 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     return fonts.map((font) => font.familyName);
+  } catch (error) {
+    if (/Could not find node/.test(String(error))) return [];
+    throw error;
   } finally {
     await cdp.detach();
   }

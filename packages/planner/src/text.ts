@@ -29,7 +29,7 @@ export function hasAny(text: string, phrases: readonly string[]): boolean {
   return phrases.some((p) => hasWords(text, p));
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = wordTable({
   a: 1,
   an: 1,
   one: 1,
@@ -49,7 +49,7 @@ const NUMBER_WORDS: Record<string, number> = {
   fifteen: 15,
   couple: 2,
   few: 3,
-};
+});
 
 /** "3" -> 3, "three" -> 3, "a" -> 1; NaN when the token is not a number. */
 export function toNumber(token: string | undefined): number {
@@ -95,4 +95,13 @@ export function hashString(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/**
+ * A lookup table keyed by what a traveller typed or picked. It has no prototype, so a key such as
+ * "constructor" or "toString" finds nothing instead of an Object.prototype member. Every table the
+ * parsers index with input is built through here.
+ */
+export function wordTable<T extends object>(entries: T): Readonly<T> {
+  return Object.freeze(Object.assign(Object.create(null) as T, entries));
 }

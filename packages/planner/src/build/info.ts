@@ -1,10 +1,11 @@
 /** The prose fields of a plan (overview, cost, tips), each built from catalogue facts and the request. */
+
 import type { Destination, TransportMode } from '../catalogue/types.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
 import { occasionPhrase } from '../parse/occasions.ts';
 import type { Pace } from '../parse/pace.ts';
 import type { PlanRequest, Tier } from '../request.ts';
-import { joinList, usd } from '../text.ts';
+import { joinList, usd, wordTable } from '../text.ts';
 
 export const TIER_LABEL: Record<Tier, string> = {
   budget: 'budget',
@@ -126,7 +127,7 @@ export interface TipFacts {
   placeWishes?: Array<{ what: string; because: string }>;
 }
 
-const ALLERGY_LABEL: Record<string, string> = {
+const ALLERGY_LABEL: Record<string, string> = wordTable({
   peanuts: 'peanut',
   'tree nuts': 'tree nut',
   shellfish: 'shellfish',
@@ -137,7 +138,7 @@ const ALLERGY_LABEL: Record<string, string> = {
   soy: 'soy',
   mustard: 'mustard',
   celery: 'celery',
-};
+});
 
 /** Allergies and a gentle pace: notes every plan carries, map-search plans included. */
 export function personalNotes(req: PlanRequest, curated = true): string[] {

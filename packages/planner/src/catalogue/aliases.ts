@@ -8,7 +8,9 @@
  * planned your trip from Santorini, our base for Oia"). Regions with several bases, and places
  * with none, are in geo/landmarks.ts.
  */
-const SPELLINGS: Record<string, string> = {
+import { wordTable } from '../text.ts';
+
+const SPELLINGS: Record<string, string> = wordTable({
   nyc: 'new-york-city',
   'new york': 'new-york-city',
   'new york ny': 'new-york-city',
@@ -128,9 +130,9 @@ const SPELLINGS: Record<string, string> = {
   hue: 'hue',
   'freiburg im breisgau': 'freiburg',
   torshavn: 'torshavn',
-};
+});
 
-export const PLACES_SERVED: Record<string, string> = {
+export const PLACES_SERVED: Record<string, string> = wordTable({
   bali: 'ubud-bali',
   denpasar: 'ubud-bali',
   valletta: 'malta',
@@ -219,15 +221,18 @@ export const PLACES_SERVED: Record<string, string> = {
   'arromanches les bains': 'bayeux',
   'santa claus village': 'rovaniemi',
   titisee: 'freiburg',
-};
+});
 
-export const DESTINATION_ALIASES: Record<string, string> = { ...SPELLINGS, ...PLACES_SERVED };
+export const DESTINATION_ALIASES: Record<string, string> = wordTable({
+  ...SPELLINGS,
+  ...PLACES_SERVED,
+});
 
 /**
  * The catalogue destination a country typed alone resolves to, where the catalogue's own order
  * (its first entry in that country) is not the best-known or the capital.
  */
-export const COUNTRY_FIRST: Readonly<Record<string, string>> = {
+export const COUNTRY_FIRST: Readonly<Record<string, string>> = wordTable({
   CN: 'beijing',
   IN: 'delhi',
-};
+});

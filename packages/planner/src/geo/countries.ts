@@ -2,6 +2,8 @@
  * ISO 3166-1 alpha-2 codes -> English short names for the countries people depart from or travel to,
  * plus US state codes, so the gazetteer can honour "Portland, OR" or "near Lyon, France".
  */
+import { wordTable } from '../text.ts';
+
 const COUNTRY_TABLE =
   'AD:Andorra|AE:United Arab Emirates|AF:Afghanistan|AL:Albania|AM:Armenia|AO:Angola|AR:Argentina|' +
   'AT:Austria|AU:Australia|AZ:Azerbaijan|BA:Bosnia and Herzegovina|BB:Barbados|BD:Bangladesh|' +
@@ -31,12 +33,12 @@ const COUNTRY_TABLE =
   'VG:British Virgin Islands|VI:U.S. Virgin Islands|VU:Vanuatu|WS:Samoa|' +
   'GG:Guernsey|IM:Isle of Man|JE:Jersey';
 
-export const COUNTRY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  COUNTRY_TABLE.split('|').map((pair) => pair.split(':') as [string, string]),
+export const COUNTRY_NAMES: Readonly<Record<string, string>> = wordTable(
+  Object.fromEntries(COUNTRY_TABLE.split('|').map((pair) => pair.split(':') as [string, string])),
 );
 
 /** Other ways people write a country, normalised, -> ISO2. */
-const COUNTRY_ALIASES: Record<string, string> = {
+const COUNTRY_ALIASES: Record<string, string> = wordTable({
   usa: 'US',
   us: 'US',
   'u s': 'US',
@@ -83,9 +85,9 @@ const COUNTRY_ALIASES: Record<string, string> = {
   cayman: 'KY',
   'the cayman islands': 'KY',
   'viet nam': 'VN',
-};
+});
 
-export const US_STATES: Readonly<Record<string, string>> = {
+export const US_STATES: Readonly<Record<string, string>> = wordTable({
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',
@@ -137,7 +139,7 @@ export const US_STATES: Readonly<Record<string, string>> = {
   WV: 'West Virginia',
   WI: 'Wisconsin',
   WY: 'Wyoming',
-};
+});
 
 const lower = (s: string) =>
   s

@@ -12,7 +12,7 @@
  * First-level areas (US states, Canadian provinces, Australian states, the UK nations) are in
  * AREA_BASES below, keyed like the gazetteer's admin codes.
  */
-import { norm } from '../text.ts';
+import { norm, wordTable } from '../text.ts';
 
 export interface Landmark {
   name: string;
@@ -481,7 +481,7 @@ export const LANDMARKS: readonly Landmark[] = [
  * typed alone ("Hawaii", "Queensland", "Scotland") resolves to its first base; an area with no
  * base resolves to its largest city as a map-search plan.
  */
-export const AREA_BASES: Readonly<Record<string, readonly string[]>> = {
+export const AREA_BASES: Readonly<Record<string, readonly string[]>> = wordTable({
   'US-HI': ['honolulu', 'maui', 'kauai', 'kailua-kona'],
   'US-AK': ['denali'],
   'US-CA': [
@@ -540,7 +540,7 @@ export const AREA_BASES: Readonly<Record<string, readonly string[]>> = {
   ],
   'GB-SCT': ['edinburgh', 'isle-of-skye', 'fort-william-glencoe'],
   'GB-WLS': ['snowdonia'],
-};
+});
 
 const BY_KEY = new Map<string, Landmark>();
 for (const l of LANDMARKS)

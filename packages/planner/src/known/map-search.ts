@@ -2,6 +2,7 @@
  * A plan for a real place that is not in the curated catalogue. Nothing is invented: every item is
  * a live map search, labelled "Search: ...", and the prose says so plainly.
  */
+
 import type {
   KnownDestination,
   KnownItineraryDay,
@@ -14,11 +15,11 @@ import { MAPS_SEARCH } from '../build/render.ts';
 import type { Place } from '../gazetteer.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
 import type { PlanRequest } from '../request.ts';
-import { joinList, usd } from '../text.ts';
+import { joinList, usd, wordTable } from '../text.ts';
 
 export const SEARCH_PREFIX = 'Search: ';
 
-const STAY_SEARCHES: Record<string, string> = {
+const STAY_SEARCHES: Record<string, string> = wordTable({
   hotel: 'hotels',
   resort: 'resorts',
   'vacation-home': 'vacation rentals',
@@ -27,7 +28,7 @@ const STAY_SEARCHES: Record<string, string> = {
   hostel: 'hostels',
   camping: 'campsites',
   unique: 'unique stays',
-};
+});
 
 const THING_SEARCHES = [
   'top sights',

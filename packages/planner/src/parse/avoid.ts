@@ -1,5 +1,5 @@
 /** "Places to skip" as normalised terms, and matching them against venues and destinations. */
-import { norm } from '../text.ts';
+import { norm, wordTable } from '../text.ts';
 
 const FILLER =
   /\b(please|avoid(ing)?|skip(ping)?|no|not|don t|do not|dont|want|to|go|visit|the|any|anything|i d|rather|like|would|we|i|us|places?|too|very|really|also|stay away from|away|from|put|book|booking|stay(ing)?|hotels?|a|an|in|on|at|near|right|somewhere|area|district|neighbou?rhood|been there|done that|please)\b/g;
@@ -41,7 +41,7 @@ const ARTICLES = new Set(
 );
 
 /** Abbreviations and their long forms, one canonical spelling each ("St" is Street or Saint). */
-const CANONICAL: Record<string, string> = {
+const CANONICAL: Record<string, string> = wordTable({
   street: 'st',
   saint: 'st',
   ste: 'st',
@@ -53,7 +53,7 @@ const CANONICAL: Record<string, string> = {
   boulevard: 'blvd',
   mount: 'mt',
   mountain: 'mt',
-};
+});
 
 /** Singular form of a word, as written on either side ("Ramblas" and "Rambla" meet at "rambla"). */
 function singular(word: string): string {

@@ -2,57 +2,62 @@
  * What the traveller wants more of, as weights on catalogue activity kinds, read from chips
  * (experience, priority) and from free text (motivation, plans so far, revision feedback).
  */
+
 import type { DESTINATION_CHIPS, EXPERIENCE_CHIPS, PRIORITY_CHIPS } from '@app/shared';
 import type { ActivityKind, EnvironmentTag, ExperienceTag } from '../catalogue/types.ts';
-import { norm } from '../text.ts';
+import { norm, wordTable } from '../text.ts';
 
 export type KindWeights = Partial<Record<ActivityKind, number>>;
 
 /** Each questionnaire chip label as the tag it stands for (same order as the label lists). */
-export const ENVIRONMENT_BY_CHIP: Record<(typeof DESTINATION_CHIPS)[number], EnvironmentTag> = {
-  'Warm & Tropical': 'warm',
-  'Cool & Temperate': 'cool',
-  'Beach & Coastal': 'beach',
-  'Mountains & Nature': 'mountains',
-  'Urban & City Life': 'urban',
-  'Rural & Countryside': 'rural',
-  'Popular Destinations': 'popular',
-  'Hidden Gems': 'hidden-gem',
-  'Modern & Developed': 'modern',
-  'Traditional & Authentic': 'traditional',
-};
+export const ENVIRONMENT_BY_CHIP: Record<(typeof DESTINATION_CHIPS)[number], EnvironmentTag> =
+  wordTable({
+    'Warm & Tropical': 'warm',
+    'Cool & Temperate': 'cool',
+    'Beach & Coastal': 'beach',
+    'Mountains & Nature': 'mountains',
+    'Urban & City Life': 'urban',
+    'Rural & Countryside': 'rural',
+    'Popular Destinations': 'popular',
+    'Hidden Gems': 'hidden-gem',
+    'Modern & Developed': 'modern',
+    'Traditional & Authentic': 'traditional',
+  });
 
-export const EXPERIENCE_BY_CHIP: Record<(typeof EXPERIENCE_CHIPS)[number], ExperienceTag> = {
-  'Relaxing & Leisurely': 'relaxing',
-  'Active & Adventurous': 'active',
-  'Cultural Immersion': 'cultural',
-  'Scenic & Natural': 'scenic',
-  'Nightlife & Social': 'nightlife',
-  'Quiet & Intimate': 'quiet',
-  'Culinary Adventures': 'culinary',
-  'Simple Dining': 'simple-dining',
-  'Historical & Educational': 'historical',
-  'Pure Recreation': 'recreation',
-};
+export const EXPERIENCE_BY_CHIP: Record<(typeof EXPERIENCE_CHIPS)[number], ExperienceTag> =
+  wordTable({
+    'Relaxing & Leisurely': 'relaxing',
+    'Active & Adventurous': 'active',
+    'Cultural Immersion': 'cultural',
+    'Scenic & Natural': 'scenic',
+    'Nightlife & Social': 'nightlife',
+    'Quiet & Intimate': 'quiet',
+    'Culinary Adventures': 'culinary',
+    'Simple Dining': 'simple-dining',
+    'Historical & Educational': 'historical',
+    'Pure Recreation': 'recreation',
+  });
 
-export const KINDS_BY_PRIORITY: Record<(typeof PRIORITY_CHIPS)[number], ActivityKind[]> = {
-  'Amazing Restaurants': ['food', 'market'],
-  'Shopping & Souvenirs': ['shopping', 'market'],
-  'Local Culture & Exploration': [
-    'neighbourhood-walk',
-    'historic-site',
-    'religious-site',
-    'market',
-  ],
-  'Tours & Guides': ['tour'],
-  'Nightlife & Entertainment': ['nightlife', 'live-music', 'performance'],
-  'Spa & Wellness': ['spa'],
-  'Adventure Activities': ['adventure', 'hike', 'water-sport'],
-  'Museums & Art Galleries': ['museum', 'gallery'],
-  'Outdoor Recreation & Nature': ['nature', 'park', 'hike', 'beach'],
-  'Photography & Scenic Views': ['viewpoint', 'nature', 'landmark'],
-  'Family-Friendly Activities': ['family', 'park'],
-};
+export const KINDS_BY_PRIORITY: Record<(typeof PRIORITY_CHIPS)[number], ActivityKind[]> = wordTable(
+  {
+    'Amazing Restaurants': ['food', 'market'],
+    'Shopping & Souvenirs': ['shopping', 'market'],
+    'Local Culture & Exploration': [
+      'neighbourhood-walk',
+      'historic-site',
+      'religious-site',
+      'market',
+    ],
+    'Tours & Guides': ['tour'],
+    'Nightlife & Entertainment': ['nightlife', 'live-music', 'performance'],
+    'Spa & Wellness': ['spa'],
+    'Adventure Activities': ['adventure', 'hike', 'water-sport'],
+    'Museums & Art Galleries': ['museum', 'gallery'],
+    'Outdoor Recreation & Nature': ['nature', 'park', 'hike', 'beach'],
+    'Photography & Scenic Views': ['viewpoint', 'nature', 'landmark'],
+    'Family-Friendly Activities': ['family', 'park'],
+  },
+);
 
 export const KINDS_BY_EXPERIENCE: Record<ExperienceTag, ActivityKind[]> = {
   relaxing: ['beach', 'spa', 'park'],

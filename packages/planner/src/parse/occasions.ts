@@ -3,7 +3,7 @@
  * context for the plan, named in its overview ("for your honeymoon"), never wishes to book: "It
  * is our honeymoon!" must not become "we couldn't find It is our honeymoon in our catalogue".
  */
-import { norm } from '../text.ts';
+import { norm, wordTable } from '../text.ts';
 
 export const OCCASION_KINDS = [
   'honeymoon',
@@ -23,7 +23,7 @@ export interface Occasion {
   count?: number;
 }
 
-const ORDINAL_WORDS: Record<string, number> = {
+const ORDINAL_WORDS: Record<string, number> = wordTable({
   first: 1,
   second: 2,
   third: 3,
@@ -41,7 +41,7 @@ const ORDINAL_WORDS: Record<string, number> = {
   ruby: 40,
   golden: 50,
   diamond: 60,
-};
+});
 
 const ORDINAL = `(\\d{1,3})(?:st|nd|rd|th)?|(${Object.keys(ORDINAL_WORDS).join('|')})`;
 

@@ -3,7 +3,7 @@
  * anyone is a senior or has limited mobility. "My two adult sons" are adults: child mode is for
  * minors only, so an age or an "adult"/"grown" qualifier decides before the relation word does.
  */
-import { NUMBER_PATTERN, norm, toNumber } from '../text.ts';
+import { NUMBER_PATTERN, norm, toNumber, wordTable } from '../text.ts';
 
 export interface Party {
   /** Everyone, the traveller included. */
@@ -38,7 +38,7 @@ function clamp(n: number): number {
   return Math.max(1, Math.min(20, Math.round(n)));
 }
 
-const DECADES: Record<string, number> = {
+const DECADES: Record<string, number> = wordTable({
   '60s': 60,
   '70s': 70,
   '80s': 80,
@@ -51,7 +51,7 @@ const DECADES: Record<string, number> = {
   '30s': 30,
   '40s': 40,
   '50s': 50,
-};
+});
 
 /** Ages written in the text: "aged 4 and 7", "(6 and 9)", "30-year-old", "82", "in their 80s". */
 export function agesIn(text: string): number[] {

@@ -3,7 +3,7 @@
  * Seasons are read in the traveller's own hemisphere (someone departing Sydney means Dec-Feb by
  * "summer"), so `southern` flips them.
  */
-import { MONTH_NAMES, norm } from '../text.ts';
+import { MONTH_NAMES, norm, wordTable } from '../text.ts';
 
 export interface Timeline {
   /** 1-12, in the order they occur; empty when the text names no time. */
@@ -12,13 +12,13 @@ export interface Timeline {
   label: string;
 }
 
-const SEASONS: Record<string, number[]> = {
+const SEASONS: Record<string, number[]> = wordTable({
   spring: [3, 4, 5],
   summer: [6, 7, 8],
   fall: [9, 10, 11],
   autumn: [9, 10, 11],
   winter: [12, 1, 2],
-};
+});
 
 const HOLIDAYS: ReadonlyArray<readonly [RegExp, number[], string]> = [
   [

@@ -4,8 +4,9 @@
  * ("a Broadway show", "pastel de nata", "a sumo tournament"). Every wish is either matched to a
  * catalogue venue in the plan or named in a note, so none is silently dropped.
  */
+
 import type { ActivityKind } from '../catalogue/types.ts';
-import { norm } from '../text.ts';
+import { norm, wordTable } from '../text.ts';
 import { kindsInText } from './interests.ts';
 import { isOccasionPhrase } from './occasions.ts';
 
@@ -246,7 +247,7 @@ export function servesWish(wish: NamedWish, venueText: string): boolean {
 }
 
 /** A few spellings and dishes travellers write differently from venue descriptions. */
-const SYNONYMS: Record<string, readonly string[]> = {
+const SYNONYMS: Record<string, readonly string[]> = wordTable({
   theater: ['theatre'],
   theatre: ['theater'],
   nata: ['custard tart'],
@@ -259,4 +260,4 @@ const SYNONYMS: Record<string, readonly string[]> = {
   husky: ['huskie', 'sledding'],
   opera: ['staatsoper'],
   sachertorte: ['sacher torte', 'sacher'],
-};
+});

@@ -4,6 +4,7 @@
  * venues, the destination choice counts them, and the comparison's verdict says which
  * destination serves which wish better.
  */
+
 import { highC } from '../build/climate.ts';
 import { eligibleActivities, eligibleRestaurants } from '../build/select.ts';
 import type { Destination } from '../catalogue/types.ts';
@@ -15,7 +16,7 @@ import {
 } from '../parse/interests.ts';
 import { THEME_RULES, type Theme } from '../parse/wishes.ts';
 import type { PlanRequest } from '../request.ts';
-import { joinList, norm } from '../text.ts';
+import { joinList, norm, wordTable } from '../text.ts';
 import type { Scored, Wishes } from './scored.ts';
 import { themeFit, themeVenue } from './themes.ts';
 
@@ -69,12 +70,12 @@ export function interestCount(d: Destination, interest: StatedInterest): number 
 }
 
 /** Interests that a theme already speaks for ("wine" the theme and "wine" the interest). */
-const THEME_OF_INTEREST: Record<string, Theme> = {
+const THEME_OF_INTEREST: Record<string, Theme> = wordTable({
   wine: 'wine',
   beaches: 'beach',
   wildlife: 'wildlife',
   'spas and hot springs': 'hot-springs',
-};
+});
 
 /** The stated interests that are not already themes of the request. */
 export function ownInterests(req: PlanRequest): StatedInterest[] {

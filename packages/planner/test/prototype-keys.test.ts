@@ -93,7 +93,7 @@ describe('Object.prototype names as traveller text', () => {
     const plan = planKnown(form, TODAY);
     answers(() =>
       revisePlan({
-        planType: 'known',
+        planType: 'DESTINATION_KNOWN',
         form,
         destination: plan.destination,
         feedback: `${word} ${word.toLowerCase()} more ${word}`,

@@ -2,6 +2,7 @@ export * from './chips.ts';
 export * from './constants.ts';
 export * from './maps.ts';
 export * from './messages.ts';
+export * from './place-name.ts';
 export * from './profanity.ts';
 export * from './route-paths.ts';
 export * from './schemas/admin.ts';

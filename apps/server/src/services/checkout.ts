@@ -1,4 +1,4 @@
-import { BRAND, PLAN_PRICE_CENTS } from '@app/shared';
+import { BRAND, PLAN_PRICE_CENTS, placeName } from '@app/shared';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { checkoutSessions, plans, users } from '../db/schema.ts';
@@ -262,7 +262,7 @@ export async function sendConfirmation(ctx: Ctx, sessionId: string): Promise<boo
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   const plan = await findPlan(ctx, row.planId);
   if (!buyer || !plan) return false;
-  const location = plan.planData.destination.location;
+  const location = placeName(plan.planData.destination.location);
   const mail = purchaseConfirmationMail({
     firstName: buyer.firstName,
     destination: location,

@@ -6,6 +6,7 @@ import {
   mapLink,
   mapSearchLink,
   type PlanRecord,
+  placeName,
 } from '@app/shared';
 import type { DateArray, EventAttributes } from 'ics';
 import type { PlanFormData } from '../db/schema.ts';
@@ -237,12 +238,12 @@ export async function planCalendar(
   const first = plan.plan_data.destination;
   const second = destinationOf(plan.plan_data, 'second_destination');
   const destinations = second ? [first, second] : [first];
-  const calName = `Trip to ${destinations.map((d) => d.location).join(' or ')}`;
+  const calName = `Trip to ${destinations.map((d) => placeName(d.location)).join(' or ')}`;
   const events = destinations.flatMap((destination) =>
     destinationEvents(destination, {
       start,
       calName,
-      ...(second ? { label: destination.location } : {}),
+      ...(second ? { label: placeName(destination.location) } : {}),
     }),
   );
   // Loaded on first use: most processes never make a calendar file.

@@ -1,4 +1,4 @@
-import { BRAND } from '@app/shared';
+import { BRAND, placeName } from '@app/shared';
 import { presentPlan } from '../presenters/plan.ts';
 import { renderArtwork } from '../providers/images/artwork.ts';
 import { isValidSlug, slugify, titleFromSlug } from '../providers/images/slug.ts';
@@ -57,6 +57,6 @@ export async function planPdf(opts: {
     images: { first, second },
     productName: BRAND.productName,
   });
-  const name = slugify(record.plan_data.destination.location, `plan-${record.id}`);
+  const name = slugify(placeName(record.plan_data.destination.location), `plan-${record.id}`);
   return { pdf, fileName: `travel-plan-${name}.pdf` };
 }

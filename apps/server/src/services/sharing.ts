@@ -1,4 +1,4 @@
-import { BRAND, type InvitationStatus, MAX_SHARES_PER_PLAN, MSG } from '@app/shared';
+import { BRAND, type InvitationStatus, MAX_SHARES_PER_PLAN, MSG, placeName } from '@app/shared';
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { planShares, plans } from '../db/schema.ts';
@@ -133,7 +133,7 @@ export async function sendInvites(
     throw new AppError('VALIDATION_FAILED', 'Share the plan with these people first.');
   }
   const data = opts.plan.planData;
-  const destinations = [data.destination.location];
+  const destinations = [placeName(data.destination.location)];
   // The second destination is part of the paid plan: named only when the people invited
   // would see it (the same rule as every answer carrying the plan).
   if (
@@ -141,7 +141,7 @@ export async function sendInvites(
     'second_destination' in data &&
     data.second_destination
   ) {
-    destinations.push(data.second_destination.location);
+    destinations.push(placeName(data.second_destination.location));
   }
   const imageUrl = mailablePhoto(opts.plan.photosFirstDestination[0]);
   for (const to of recipients) {

@@ -348,4 +348,26 @@ describe('PDF download', () => {
       expect(text, hidden).not.toContain(hidden);
     }
   });
+  it('names a place that repeats its country once, in the title, heading and file name', async () => {
+    const destination = knownDestinationFixture('Mauritius, Mauritius');
+    const [row] = await t.database.db
+      .insert(plans)
+      .values({
+        userId: owner.id,
+        planType: 'DESTINATION_KNOWN',
+        planData: { destination },
+        formData: knownForm,
+        isPaid: true,
+      })
+      .returning();
+    const res = await downloadKnown(row!.id, owner.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="travel-plan-mauritius.pdf"',
+    );
+    const text = pdfText(res.rawPayload);
+    // The heading is the first line; venues keep the addresses they were given.
+    expect(text.trim().split('\n')[0]?.trim()).toBe('Mauritius');
+    expect(res.rawPayload.toString('latin1')).toContain('(Travel plan: Mauritius)');
+  });
 });

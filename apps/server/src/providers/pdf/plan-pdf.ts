@@ -6,6 +6,7 @@ import {
   type PlanDestination,
   type PlanRecord,
   type PreviewDestination,
+  placeName,
 } from '@app/shared';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
@@ -41,7 +42,7 @@ export function renderPlanPdf(
   const doc = new PDFDocument({
     ...PAGE,
     info: {
-      Title: `Travel plan: ${plan.plan_data.destination.location}`,
+      Title: `Travel plan: ${placeName(plan.plan_data.destination.location)}`,
       Author: opts.productName,
     },
   });
@@ -71,7 +72,12 @@ export function renderPlanPdf(
     writeDestination(doc, second, { known: false, image: opts.images.second, level: 2 });
   }
   if (second && plan.comparison_data_unknown) {
-    writeComparison(doc, data.destination.location, second.location, plan.comparison_data_unknown);
+    writeComparison(
+      doc,
+      placeName(data.destination.location),
+      placeName(second.location),
+      plan.comparison_data_unknown,
+    );
   }
   doc.end();
   return done;
@@ -119,7 +125,7 @@ function writeDestination(
     .font('bold')
     .fontSize(opts.level === 1 ? 24 : 20)
     .fillColor(INK)
-    .text(d.location);
+    .text(placeName(d.location));
   doc.moveDown(0.4);
   if (opts.image) writeImage(doc, opts.image);
   paragraph(doc, d.overview);

@@ -1,15 +1,15 @@
-import type {
-  ComparisonData,
-  DestinationKey,
-  KnownItineraryDay,
-  PlanDestination,
-  PlanRecord,
-  PreviewDestination,
-  UnknownItineraryDay,
+import {
+  type ComparisonData,
+  type DestinationKey,
+  type KnownItineraryDay,
+  type PlanDestination,
+  type PlanRecord,
+  type PreviewDestination,
+  placeName,
+  type UnknownItineraryDay,
 } from '@app/shared';
 
 import { isArtwork } from '../../lib/artwork.ts';
-import { placeName } from '../../lib/place-name.ts';
 
 export { isArtwork };
 

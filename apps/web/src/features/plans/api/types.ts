@@ -1,6 +1,4 @@
-import type { PlanListItem, PlanType } from '@app/shared';
-
-import { placeName } from '../../../lib/place-name.ts';
+import { type PlanListItem, type PlanType, placeName } from '@app/shared';
 
 export type { PlanListItem, PlanListResponse } from '@app/shared';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeName } from './place-name.ts';
+import { placeName } from '../src/place-name.ts';
 
 describe('placeName', () => {
   it('says a repeated part once and leaves other names alone', () => {

@@ -5,6 +5,7 @@
  * plan to the same rules, so a model that keeps to this list meets them.
  */
 import {
+  activitySuitsChildren,
   allergenMenu,
   budgetStays,
   eligibleActivities,
@@ -111,7 +112,8 @@ function restaurantReason(r: Restaurant, req: PlanRequest): string {
 function activityReason(a: Activity, req: PlanRequest): string {
   if (avoided(req, a.name, a.neighbourhood, a.description)) return 'on the list of places to skip';
   if (req.accessible && !a.accessible) return 'not wheelchair accessible';
-  if (req.kids && !a.familyFriendly) return 'not suited to children';
+  if (!activitySuitsChildren(a, req))
+    return a.familyFriendly ? `no children under ${a.minAge}` : 'not suited to children';
   if (!inSeason(a, req.months)) return onlyIn(a);
   if (req.lowStrain && a.kinds.some((k) => STRENUOUS.includes(k)))
     return 'too strenuous for this party';
@@ -161,6 +163,7 @@ export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices 
       area: a.neighbourhood,
       wheelchair_accessible: a.accessible,
       family_friendly: a.familyFriendly,
+      ...(a.minAge !== undefined ? { min_age: a.minAge } : {}),
       evening: a.nightlife,
       best_time: a.bestTime,
       hours: a.durationHours,

@@ -54,6 +54,29 @@ describe('places to skip, however they are written', () => {
     ).toBe(true);
   });
 
+  it('knows a famous square by its English and its local name', () => {
+    expect(describedOnAvoided('Café under the arcades of Piazza San Marco', ["St Mark's Sq"])).toBe(
+      true,
+    );
+    expect(describedOnAvoided("A walk to St Peter's Square", ['Piazza San Pietro'])).toBe(true);
+    expect(isAvoided('Staroměstské náměstí', ['old town square'])).toBe(true);
+    // Only the same place: another square in the same city is kept.
+    expect(describedOnAvoided('A market on Campo de Fiori', ["St Peter's Square"])).toBe(false);
+    const venice = planKnown(
+      knownForm({
+        destination: 'Venice',
+        datesTraveling: 'September 28 - October 1, 2026',
+        placesToAvoid: "St Mark's Sq",
+      }),
+      TODAY,
+    );
+    // The overview may still describe the city; no venue on the square is recommended.
+    const { things_to_do, restaurants, places_to_stay, itinerary } = venice.destination;
+    const text = JSON.stringify({ things_to_do, restaurants, places_to_stay, itinerary });
+    for (const venue of ['Caffè Florian', "St Mark's Basilica", "St Mark's Campanile"])
+      expect(text).not.toContain(venue);
+  });
+
   it('keeps La Boqueria out of a plan that skips Las Ramblas', () => {
     for (const avoid of ['Las Ramblas', 'the Ramblas', 'La Rambla']) {
       const p = planKnown(

@@ -9,6 +9,7 @@ import type { DayPlan } from '../src/build/day-plan.ts';
 import { assignMeals } from '../src/build/meals.ts';
 import { planKnownDestination } from '../src/build/plan.ts';
 import {
+  eligibleActivities,
   eligibleRestaurants,
   eligibleStays,
   eligibleTrips,
@@ -248,6 +249,45 @@ describe('day trips for wheelchair users and families', () => {
       ],
     };
     expect(report(withTrip).constraints.find((c) => c.name === 'accessibility')?.pass).toBe(false);
+  });
+});
+
+describe('minimum ages', () => {
+  const tour = activity('Underground Close Tour', { minAge: 5 });
+  const dest = place({ activities: [tour, activity('Castle')] });
+
+  it('keeps a venue with a minimum age from a party with a child under it, or of unknown age', () => {
+    const names = (otherTravelers: string) =>
+      eligibleActivities(dest, request({ otherTravelers })).map((a) => a.name);
+    expect(names('my husband and our two children, 4 and 6')).toEqual(['Castle']);
+    expect(names('our kids')).toEqual(['Castle']);
+    expect(names('our children aged 6 and 9')).toEqual(['Underground Close Tour', 'Castle']);
+    expect(names('my sister')).toEqual(['Underground Close Tour', 'Castle']);
+  });
+
+  it('has the checker flag a plan that books it for a child too young', () => {
+    const form = knownForm({
+      destination: 'Edinburgh',
+      datesTraveling: 'August 3-9',
+      otherTravelers: 'my husband and our two children, 4 and 6',
+    });
+    const plan = planKnown(form, TODAY).destination;
+    expect(JSON.stringify(plan)).not.toContain("Mary King's Close");
+    const family = (p: KnownDestination) =>
+      checkPlan({
+        planType: 'DESTINATION_KNOWN',
+        form,
+        destination: p,
+        opts: TODAY,
+      }).constraints.find((c) => c.name === 'family-friendly');
+    expect(family(plan)?.pass).toBe(true);
+    const booked = structuredClone(plan);
+    booked.things_to_do.push({
+      ...booked.things_to_do[0]!,
+      destination_name: "The Real Mary King's Close",
+    });
+    expect(family(booked)?.pass).toBe(false);
+    expect(family(booked)?.reason).toContain("The Real Mary King's Close");
   });
 });
 

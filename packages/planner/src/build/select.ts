@@ -196,11 +196,23 @@ export function selectRestaurants(
 /** Kinds a frail or slow-walking party is not sent on. */
 export const STRENUOUS: readonly ActivityKind[] = ['hike', 'adventure'];
 
+/**
+ * An activity suits the party's children when the catalogue calls it family-friendly and every
+ * child is old enough for its minimum age (children of unknown age are not assumed old enough).
+ */
+export function activitySuitsChildren(a: Activity, req: PlanRequest): boolean {
+  if (!req.kids) return true;
+  if (!a.familyFriendly) return false;
+  if (a.minAge === undefined) return true;
+  const ages = req.people.childAges;
+  return ages.length > 0 && Math.min(...ages) >= a.minAge;
+}
+
 export function eligibleActivities(dest: Destination, req: PlanRequest): Activity[] {
   return dest.activities.filter(
     (a) =>
       (!req.accessible || a.accessible) &&
-      (!req.kids || a.familyFriendly) &&
+      activitySuitsChildren(a, req) &&
       (!req.lowStrain || !a.kinds.some((k) => STRENUOUS.includes(k))) &&
       !a.kinds.some((k) => req.excludeKinds.includes(k)) &&
       !venueAvoided(

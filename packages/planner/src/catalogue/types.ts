@@ -177,6 +177,8 @@ export interface Activity {
   months?: number[];
   /** Weekdays it is closed (a Sunday market is closed every other day). */
   closedDays?: Weekday[];
+  /** The youngest age the venue admits, when it sets one (a tour that admits no child under 5). */
+  minAge?: number;
 }
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

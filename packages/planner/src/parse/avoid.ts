@@ -83,9 +83,42 @@ export function canonical(text: string): string {
   return out;
 }
 
-/** Terms in canonical form; a term that is only articles ("the") matches nothing. */
+/**
+ * Famous places travellers name in English and venues describe in the local language (or the
+ * other way round): one group per place, every name in it avoided when any one is.
+ */
+const SAME_PLACE: ReadonlyArray<readonly string[]> = [
+  ["St Mark's Square", 'Piazza San Marco'],
+  ["St Peter's Square", 'Piazza San Pietro'],
+  ['Spanish Steps', 'Piazza di Spagna'],
+  ['Trevi Fountain', 'Fontana di Trevi'],
+  ['Old Town Square', 'Staroměstské náměstí'],
+  ['Wenceslas Square', 'Václavské náměstí'],
+  ['Charles Bridge', 'Karlův most'],
+  ['Red Square', 'Krasnaya Ploshchad'],
+  ['Main Market Square', 'Rynek Główny'],
+  ['Grand Place', 'Grote Markt'],
+];
+
+/** Each canonical name -> the other names of its place. */
+const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = wordTable(
+  Object.fromEntries(
+    SAME_PLACE.flatMap((group) => {
+      const names = group.map((n) => canonical(n));
+      return names.map((n) => [n, names.filter((m) => m !== n)] as const);
+    }),
+  ),
+);
+
+/**
+ * Terms in canonical form, with the other names of a famous place; a term that is only articles
+ * ("the") matches nothing.
+ */
 function canonicalTerms(terms: readonly string[]): string[] {
-  return terms.map(canonical).filter((t) => t.length >= 3);
+  return terms
+    .map(canonical)
+    .flatMap((t) => [t, ...(OTHER_NAMES[t] ?? [])])
+    .filter((t) => t.length >= 3);
 }
 
 /** A name is avoided when a term appears in it as whole words, or it appears in a term. */

@@ -5,7 +5,7 @@
  */
 import type { KnownFormData, PlanDestination, PlanType, UnknownFormData } from '@app/shared';
 import { knownFormData, unknownFormData } from '@app/shared';
-import { revisitable, tripSuitsChildren } from '../build/select.ts';
+import { activitySuitsChildren, revisitable, tripSuitsChildren } from '../build/select.ts';
 import { findDestination, getDestination } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { isAvoided, venueAvoided } from '../parse/avoid.ts';
@@ -208,7 +208,10 @@ function venueRule(
   ]);
   const bad: string[] = [];
   for (const s of dest.stays) if (used.has(s.name) && !s[rule]) bad.push(s.name);
-  for (const a of dest.activities) if (used.has(a.name) && !a[rule]) bad.push(a.name);
+  for (const a of dest.activities) {
+    if (!used.has(a.name)) continue;
+    if (rule === 'accessible' ? !a.accessible : !activitySuitsChildren(a, req)) bad.push(a.name);
+  }
   for (const t of dest.dayTrips) {
     if (!used.has(t.name)) continue;
     if (rule === 'accessible' && t.accessible !== true)

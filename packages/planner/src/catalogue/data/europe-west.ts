@@ -5726,7 +5726,7 @@ export const destinations: Destination[] = [
       {
         name: "St Mark's Basilica",
         description:
-          'Byzantine basilica glittering with gold mosaics; book a timed slot to skip the queue.',
+          'Byzantine basilica on Piazza San Marco glittering with gold mosaics; book a timed slot to skip the queue.',
         neighbourhood: 'San Marco',
         kinds: ['religious-site', 'landmark'],
         indoor: true,
@@ -5740,7 +5740,7 @@ export const destinations: Destination[] = [
       {
         name: "Doge's Palace",
         description:
-          "Gothic seat of the Venetian Republic with vast council halls, Tintoretto's Paradise and the Bridge of Sighs.",
+          "Gothic seat of the Venetian Republic beside Piazza San Marco, with vast council halls, Tintoretto's Paradise and the Bridge of Sighs.",
         neighbourhood: 'San Marco',
         kinds: ['historic-site', 'museum'],
         indoor: true,
@@ -5754,7 +5754,7 @@ export const destinations: Destination[] = [
       {
         name: "St Mark's Campanile",
         description:
-          "Bell tower with a lift to a panorama over the lagoon and the city's rooftops.",
+          "Bell tower in Piazza San Marco with a lift to a panorama over the lagoon and the city's rooftops.",
         neighbourhood: 'San Marco',
         kinds: ['viewpoint', 'landmark'],
         indoor: false,
@@ -8856,7 +8856,8 @@ export const destinations: Destination[] = [
       },
       {
         name: "The Real Mary King's Close",
-        description: 'Guided tour of 17th-century streets preserved beneath the Royal Mile.',
+        description:
+          'Guided tour of 17th-century streets preserved beneath the Royal Mile; no children under 5.',
         neighbourhood: 'Old Town',
         kinds: ['tour', 'historic-site'],
         indoor: true,
@@ -8866,6 +8867,7 @@ export const destinations: Destination[] = [
         costUsd: 25,
         durationHours: 1,
         bestTime: ['afternoon', 'evening'],
+        minAge: 5,
       },
       {
         name: 'Camera Obscura and World of Illusions',

@@ -16,6 +16,7 @@ import { destinations as latinAmerica } from './data/latin-america.ts';
 import { destinations as morePlaces } from './data/more-places.ts';
 import { destinations as nature } from './data/nature.ts';
 import { destinations as northAmerica } from './data/north-america.ts';
+import { destinations as spainFranceMore } from './data/spain-france-more.ts';
 import { destinations as townsCountryside } from './data/towns-countryside.ts';
 import type { Destination } from './types.ts';
 
@@ -34,6 +35,7 @@ const SOURCES: ReadonlyArray<readonly [string, readonly Destination[]]> = [
   ['more-places', morePlaces],
   ['europe-regions', europeRegions],
   ['asia-coasts', asiaCoasts],
+  ['spain-france-more', spainFranceMore],
 ];
 
 const ALL: readonly Destination[] = SOURCES.flatMap(([, list]) => list);

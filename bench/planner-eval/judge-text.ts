@@ -29,8 +29,12 @@ export function dayParts(day: PlanDestination['itinerary'][number]): {
   lunch: string;
   dinner: string;
 } {
+  // A meal's "(cuisine, neighbourhood)" label is where the restaurant is, not a visit: a
+  // neighbourhood named after a sight ("Syväsenvaara & SantaPark") is not SantaPark.
   const part = (p: string | { activities?: string; dining?: string }) =>
-    typeof p === 'string' ? p : `${p.activities ?? ''} ${p.dining ?? ''}`;
+    typeof p === 'string'
+      ? p.replace(/\b((?:Breakfast|Lunch|Dinner) at [^.(]+?) \([^)]*\)/g, '$1')
+      : `${p.activities ?? ''} ${p.dining ?? ''}`;
   const dining = (p: string | { dining?: string }) =>
     typeof p === 'string' ? p : (p.dining ?? '');
   return {

@@ -70,3 +70,19 @@ describe('why this destination', () => {
     expect(second.comparison.other_tips).toMatch(/better fit for you/);
   });
 });
+
+describe("the second destination and the traveller's own interests", () => {
+  it('serves a specific interest in both destinations when the catalogue can', () => {
+    const { first, second, dests } = both({
+      travelMotivation: 'Live jazz every night, and good food',
+      travelTimeline: 'April',
+      departingFrom: 'London',
+    });
+    for (const d of dests) {
+      const text = JSON.stringify([d?.activities, d?.restaurants]).toLowerCase();
+      expect(text, d?.id).toContain('jazz');
+    }
+    for (const plan of [first, second])
+      expect(plan.destination.why?.some((w) => w.startsWith('Jazz, as you asked'))).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@ import { PlannerError } from '../errors.ts';
 import { distanceKm } from '../gazetteer.ts';
 import { type PlanRequest, type RequestOptions, requestFromUnknown, tierFor } from '../request.ts';
 import { compare, type Fit } from './compare.ts';
-import { wishFits } from './fit.ts';
+import { interestVenues, ownInterests, wishFits } from './fit.ts';
 import { type Scored, scoreAll, type Wishes, wishesFrom } from './score.ts';
 import { whyDestination } from './why.ts';
 
@@ -101,7 +101,14 @@ export function recommendUnknownSecond(
   // A different continent is preferred, but not at any price: within 5 points of the best.
   const strong = ranked.filter((s) => s.score >= topScore - 5);
   const anywhere = !req.region && req.themes.length === 0 && req.maxDistanceKm === undefined;
+  // Specific interests in the traveller's words ("live jazz", "craft beer") are the point of the
+  // trip: a second destination that serves them beats one that is only close in score.
+  const specific = ownInterests(req).filter((i) => i.specific);
+  const serves = (s: Scored) => specific.every((i) => interestVenues(s.dest, req, i).length > 0);
+  const serving = specific.length > 0 ? ranked.filter(serves) : [];
   const second =
+    pickSecond(strong.filter(serves), first, anywhere) ??
+    pickSecond(serving, first, anywhere) ??
     pickSecond(strong, first, anywhere) ??
     pickSecond(ranked, first, anywhere) ??
     // Only the first fits the budget: the cheapest other match, said plainly by the comparison.

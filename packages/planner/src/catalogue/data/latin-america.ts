@@ -1486,7 +1486,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Centro',
         description:
           'The city’s oldest café, open since 1858 on Avenida de Mayo, for coffee, medialunas and churros with chocolate.',
-        dietary: ['vegetarian'],
+        dietary: [],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
       {
@@ -1525,7 +1525,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'San Telmo',
         description:
           'Classic San Telmo corner bar from 1864 with carved wooden bar, sandwiches and picadas.',
-        dietary: ['vegetarian'],
+        dietary: [],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
       {
@@ -1565,7 +1565,7 @@ export const destinations: Destination[] = [
         neighbourhood: 'Recoleta',
         description:
           'Recoleta café under a giant rubber tree, a meeting place for racing drivers and writers since the 1950s.',
-        dietary: ['vegetarian'],
+        dietary: [],
         meals: ['breakfast', 'lunch', 'dinner'],
       },
       {

@@ -3192,6 +3192,33 @@ export const destinations: Destination[] = [
         ['vegetarian'],
         'LD',
       ),
+      eat(
+        'Tivoli Food Hall',
+        'Food hall',
+        2,
+        'Vesterbro',
+        'Year-round food hall on the corner of Tivoli nearest the Central Station, free to enter without a park ticket, with counters from burgers and pizza to smørrebrød.',
+        ['vegetarian'],
+        'LD',
+      ),
+      eat(
+        'Peder Oxe',
+        'Danish and French bistro',
+        3,
+        'Indre By',
+        'Relaxed restaurant on the Gråbrødretorv square since 1975, with smørrebrød at lunch, steaks and fish, a salad buffet and terrace tables in summer.',
+        [],
+        'LD',
+      ),
+      eat(
+        'Det Lille Apotek',
+        'Traditional Danish',
+        3,
+        'Indre By',
+        'Cosy cellar restaurant near the Round Tower that claims to be the oldest in Copenhagen, serving smørrebrød at lunch and roast pork, frikadeller and other Danish classics at dinner.',
+        [],
+        'LD',
+      ),
     ],
     activities: [
       act(

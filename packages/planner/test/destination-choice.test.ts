@@ -86,3 +86,18 @@ describe("the second destination and the traveller's own interests", () => {
       expect(plan.destination.why?.some((w) => w.startsWith('Jazz, as you asked'))).toBe(true);
   });
 });
+
+describe('places that can fill the trip', () => {
+  it('does not send a winter trip to a park whose lodges and buses are closed', () => {
+    const { first, second, dests } = both({
+      travelMotivation: 'See the northern lights and snow',
+      travelTimeline: 'in January',
+      departingFrom: 'London',
+      destinationPreferences: ['Cool & Temperate'],
+    });
+    expect(dests.map((d) => d?.id)).not.toContain('denali');
+    // Both plans have places to eat that are open in January.
+    for (const plan of [first, second])
+      expect(plan.destination.restaurants.length, plan.destination.location).toBeGreaterThan(2);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { UnknownFormData } from '@app/shared';
 import { isWet, seasonScore } from '../build/climate.ts';
-import { eligibleActivities } from '../build/select.ts';
+import { eligibleActivities, eligibleRestaurants } from '../build/select.ts';
 import { listDestinations } from '../catalogue/index.ts';
 import type { ActivityKind, Destination } from '../catalogue/types.ts';
 import { distanceKm } from '../gazetteer.ts';
@@ -21,6 +21,9 @@ import { COLD_THEMES, themeFit } from './themes.ts';
 
 /** Points per venue (up to three) that serves an interest the traveller wrote. */
 const INTEREST_POINTS = 1;
+/** Points off per day (of the first THIN_DAYS) the destination has no activity for. */
+const THIN_POINTS = 1.5;
+const THIN_DAYS = 6;
 
 function eligibleCount(d: Destination, req: PlanRequest): number {
   return eligibleActivities(d, req).length;
@@ -184,5 +187,10 @@ function score(s: Scored, req: PlanRequest, w: Wishes): number {
   // Short trips favour nearer places; a day out strongly so.
   if (s.km !== undefined && req.days <= 4) total -= s.km / (req.days <= 1 ? 100 : 4000);
   if (req.lowStrain) total += Math.min(6, eligibleCount(d, req)) * 0.2;
+  // A place that cannot fill the trip for this traveller in these months (Denali in January,
+  // with its lodges and buses closed) is scored down by what it lacks.
+  const open = eligibleCount(d, req);
+  total -= Math.max(0, Math.min(req.days, THIN_DAYS) - open) * THIN_POINTS;
+  if (eligibleRestaurants(d, req).length < 2) total -= THIN_POINTS * 2;
   return total;
 }

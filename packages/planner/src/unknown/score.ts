@@ -186,10 +186,10 @@ function score(s: Scored, req: PlanRequest, w: Wishes): number {
       Math.min(4, d.restaurants.filter((r) => servesDiet(r.dietary, req.dietary)).length) * 0.5;
   // Short trips favour nearer places; a day out strongly so.
   if (s.km !== undefined && req.days <= 4) total -= s.km / (req.days <= 1 ? 100 : 4000);
-  if (req.lowStrain) total += Math.min(6, eligibleCount(d, req)) * 0.2;
+  const open = eligibleCount(d, req);
+  if (req.lowStrain) total += Math.min(6, open) * 0.2;
   // A place that cannot fill the trip for this traveller in these months (Denali in January,
   // with its lodges and buses closed) is scored down by what it lacks.
-  const open = eligibleCount(d, req);
   total -= Math.max(0, Math.min(req.days, THIN_DAYS) - open) * THIN_POINTS;
   if (eligibleRestaurants(d, req).length < 2) total -= THIN_POINTS * 2;
   return total;

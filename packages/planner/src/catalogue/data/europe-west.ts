@@ -8548,7 +8548,7 @@ export const destinations: Destination[] = [
       {
         name: "St Paul's Cathedral",
         description:
-          "Wren's domed cathedral with the Whispering Gallery and views from the Golden Gallery.",
+          "Wren's domed cathedral: the floor and the crypt, with Nelson's and Wellington's tombs, are step-free; the dome's galleries are up 257 or more steps.",
         neighbourhood: 'City & Shoreditch',
         kinds: ['religious-site', 'viewpoint'],
         indoor: true,

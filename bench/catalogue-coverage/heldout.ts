@@ -244,7 +244,7 @@ export const HELD_OUT: HeldOutPlace[] = [
 
   // Ambiguous city names, bare: the place a traveller most likely means.
   P('Washington', 'namesake', 'United States', ['washington-dc']),
-  P('Valencia', 'namesake', 'Spain'),
+  P('Valencia', 'namesake', 'Spain', ['valencia']),
   P('Santa Cruz', 'namesake', 'United States', undefined, ['Spain']),
   P('Venice Beach', 'namesake', 'United States', ['los-angeles']),
   P('Venice', 'namesake', 'Italy', ['venice']),
@@ -265,7 +265,7 @@ export const HELD_OUT: HeldOutPlace[] = [
   P('Vancouver', 'namesake', 'Canada', ['vancouver']),
   P('Dublin', 'namesake', 'Ireland', ['dublin']),
   P('Portland', 'namesake', 'United States'),
-  P('San Sebastian', 'namesake', 'Spain'),
+  P('San Sebastian', 'namesake', 'Spain', ['san-sebastian']),
   P('Hyderabad', 'namesake', 'India'),
 
   // Ambiguous names with a qualifier: the qualifier always decides.
@@ -275,7 +275,7 @@ export const HELD_OUT: HeldOutPlace[] = [
   P('Washington D.C., USA', 'qualified', 'United States', ['washington-dc']),
   P('Paris, Texas', 'qualified', 'United States'),
   P('Paris, TX', 'qualified', 'United States'),
-  P('Valencia, Spain', 'qualified', 'Spain'),
+  P('Valencia, Spain', 'qualified', 'Spain', ['valencia']),
   P('Valencia, Venezuela', 'qualified', 'Venezuela'),
   P('Santa Cruz, Bolivia', 'qualified', 'Bolivia'),
   P('Cordoba, Argentina', 'qualified', 'Argentina'),

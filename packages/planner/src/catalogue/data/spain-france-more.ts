@@ -9,7 +9,6 @@ export const destinations: Destination[] = [
     id: 'valencia',
     name: 'Valencia',
     country: 'Spain',
-    region: 'Valencian Community',
     kind: 'city',
     lastChecked: '2026-11-28',
     continent: 'europe',
@@ -211,8 +210,7 @@ export const destinations: Destination[] = [
         cuisine: 'International small plates',
         priceLevel: 3,
         neighbourhood: 'Ruzafa',
-        description:
-          "Ricard Camarena's casual bistro, serving sharing plates with Asian and Latin American flavours.",
+        description: "Ricard Camarena's relaxed bistro, serving creative sharing plates.",
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -246,7 +244,7 @@ export const destinations: Destination[] = [
       {
         name: 'La Lonja de la Seda',
         description:
-          "Late-Gothic silk exchange, a UNESCO World Heritage Site, with a hall of twisted columns and an orange-tree courtyard.",
+          'Late-Gothic silk exchange, a UNESCO World Heritage Site, with a hall of twisted columns and an orange-tree courtyard.',
         neighbourhood: 'Ciutat Vella',
         kinds: ['historic-site', 'landmark'],
         indoor: true,
@@ -343,6 +341,20 @@ export const destinations: Destination[] = [
         bestTime: ['afternoon', 'evening'],
       },
       {
+        name: 'L’Hemisfèric',
+        description:
+          'Eye-shaped IMAX cinema and planetarium by Calatrava, the first building of the City of Arts and Sciences.',
+        neighbourhood: 'Ciudad de las Artes y las Ciencias',
+        kinds: ['family', 'landmark'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 10,
+        durationHours: 1,
+        bestTime: ['afternoon', 'evening'],
+      },
+      {
         name: 'Museu de les Ciències',
         description: 'Hands-on science museum inside the skeleton-like Calatrava building.',
         neighbourhood: 'Ciudad de las Artes y las Ciencias',
@@ -387,7 +399,7 @@ export const destinations: Destination[] = [
       {
         name: 'Museu de Belles Arts de València',
         description:
-          'Free fine arts museum in a former seminary by the Turia, with Valencian Gothic altarpieces and paintings by Goya and Sorolla.',
+          'Free fine arts museum in a former college by the Turia, with Valencian Gothic altarpieces and paintings by Goya and Sorolla.',
         neighbourhood: 'Pla del Real',
         kinds: ['museum', 'gallery'],
         indoor: true,
@@ -429,6 +441,20 @@ export const destinations: Destination[] = [
         bestTime: ['morning', 'afternoon'],
       },
       {
+        name: 'La Marina de València',
+        description:
+          'Redeveloped port built for the 2007 America’s Cup, with a flat waterfront promenade, the Veles e Vents building and bars facing the yachts.',
+        neighbourhood: 'Playa de las Arenas',
+        kinds: ['neighbourhood-walk'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1.5,
+        bestTime: ['afternoon', 'evening'],
+      },
+      {
         name: 'Palau de les Arts Reina Sofía',
         description:
           "Opera, ballet and concerts in Calatrava's crested opera house at the City of Arts and Sciences.",
@@ -458,7 +484,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Barrio del Carmen nightlife',
-        description: 'Old-town bars and cocktail spots around Calle Caballeros and Plaza del Tossal.',
+        description:
+          'Old-town bars and cocktail spots around Calle Caballeros and Plaza del Tossal.',
         neighbourhood: 'El Carmen',
         kinds: ['nightlife'],
         indoor: false,
@@ -533,11 +560,11 @@ export const destinations: Destination[] = [
         familyFriendly: true,
       },
       {
-        name: 'Pasai Donibane',
+        name: 'Biarritz',
         description:
-          'Narrow fishing village on a deep natural harbour, where Victor Hugo once stayed, reached by a small ferry across the bay.',
-        travelTime: '20 min by bus',
-        accessible: false,
+          'French seaside resort across the border, with surfing beaches, the Rocher de la Vierge and a belle-époque promenade.',
+        travelTime: '45 min by car',
+        accessible: true,
         familyFriendly: true,
       },
       {
@@ -692,7 +719,8 @@ export const destinations: Destination[] = [
         cuisine: 'Pintxos bar',
         priceLevel: 2,
         neighbourhood: 'Gros',
-        description: 'Long-established Gros bar with a counter of elaborate pintxos, away from the old-town crowds.',
+        description:
+          'Long-established Gros bar with a counter of elaborate pintxos, away from the old-town crowds.',
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -735,6 +763,20 @@ export const destinations: Destination[] = [
         costUsd: 5,
         durationHours: 2,
         bestTime: ['afternoon', 'evening'],
+      },
+      {
+        name: 'Paseo Nuevo',
+        description:
+          'Level seafront promenade curving around the foot of Monte Urgull from the port to the river mouth, where waves crash against the wall in rough weather.',
+        neighbourhood: 'Parte Vieja',
+        kinds: ['neighbourhood-walk', 'viewpoint'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon', 'evening'],
       },
       {
         name: 'Monte Urgull walk',
@@ -810,7 +852,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'San Sebastián Aquarium',
-        description: 'Aquarium at the fishing port with a walk-through tunnel under a large ocean tank.',
+        description:
+          'Aquarium at the fishing port with a walk-through tunnel under a large ocean tank.',
         neighbourhood: 'Parte Vieja',
         kinds: ['family'],
         indoor: true,
@@ -819,6 +862,20 @@ export const destinations: Destination[] = [
         nightlife: false,
         costUsd: 17,
         durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
+        name: 'Eureka! Zientzia Museoa',
+        description:
+          'Hands-on science museum with a planetarium in the Miramón technology park south of the centre.',
+        neighbourhood: 'Miramón',
+        kinds: ['museum', 'family'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 12,
+        durationHours: 2.5,
         bestTime: ['morning', 'afternoon'],
       },
       {
@@ -1137,7 +1194,8 @@ export const destinations: Destination[] = [
         cuisine: 'Pintxos bar',
         priceLevel: 2,
         neighbourhood: 'Abando',
-        description: 'Busy Ensanche bar on Calle Diputación, known for its spider-crab gratin pintxo.',
+        description:
+          'Busy Ensanche bar on Calle Diputación, known for its spider-crab gratin pintxo.',
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -1217,7 +1275,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Catedral de Santiago',
-        description: 'Gothic cathedral in the heart of the Casco Viejo, with a cloister and portico.',
+        description:
+          'Gothic cathedral in the heart of the Casco Viejo, with a cloister and portico.',
         neighbourhood: 'Casco Viejo',
         kinds: ['religious-site'],
         indoor: true,
@@ -1259,7 +1318,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Doña Casilda Park',
-        description: 'Landscaped park with ponds, ducks and a pergola, beside the Fine Arts Museum.',
+        description:
+          'Landscaped park with ponds, ducks and a pergola, beside the Fine Arts Museum.',
         neighbourhood: 'Abando',
         kinds: ['park', 'family'],
         indoor: false,
@@ -1445,8 +1505,7 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Nerja',
-        description:
-          'Balcón de Europa clifftop promenade, sandy coves and the vast Nerja Caves.',
+        description: 'Balcón de Europa clifftop promenade, sandy coves and the vast Nerja Caves.',
         travelTime: '1 h by bus',
         accessible: false,
         familyFriendly: true,
@@ -1741,7 +1800,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'La Malagueta beach',
-        description: 'City beach a short walk from the centre, lined with chiringuitos (beach bars).',
+        description:
+          'City beach a short walk from the centre, lined with chiringuitos (beach bars).',
         neighbourhood: 'La Malagueta',
         kinds: ['beach'],
         indoor: false,
@@ -1768,7 +1828,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Soho street art',
-        description: 'Large murals by international street artists on the buildings of the Soho district.',
+        description:
+          'Large murals by international street artists on the buildings of the Soho district.',
         neighbourhood: 'Soho',
         kinds: ['neighbourhood-walk', 'gallery'],
         indoor: false,
@@ -1823,7 +1884,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Plaza de la Merced bars',
-        description: 'Terraces and bars around the Plaza de la Merced and the old-town lanes, busy late.',
+        description:
+          'Terraces and bars around the Plaza de la Merced and the old-town lanes, busy late.',
         neighbourhood: 'Centro',
         kinds: ['nightlife'],
         indoor: false,
@@ -1980,7 +2042,7 @@ export const destinations: Destination[] = [
         name: 'Mama Shelter Lyon',
         type: 'hotel',
         priceLevel: 2,
-        neighbourhood: 'Guillotière',
+        neighbourhood: 'Jean Macé',
         why: 'Playful design hotel with a lively restaurant and bar, a metro ride from the centre.',
         brand: 'Accor',
         accessible: true,
@@ -2052,7 +2114,8 @@ export const destinations: Destination[] = [
         cuisine: 'Brasserie',
         priceLevel: 2,
         neighbourhood: 'Presqu’île',
-        description: 'One of the Paul Bocuse brasseries, near the Saône, serving Lyonnais classics.',
+        description:
+          'One of the Paul Bocuse brasseries, near the Saône, serving Lyonnais classics.',
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -2189,6 +2252,20 @@ export const destinations: Destination[] = [
         bestTime: ['morning', 'afternoon'],
       },
       {
+        name: 'Grand Hôtel-Dieu',
+        description:
+          'The former city hospital on the Rhône, restored with public courtyards and cloister gardens lined with shops and cafés under its dome.',
+        neighbourhood: 'Presqu’île',
+        kinds: ['historic-site', 'shopping'],
+        indoor: false,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1,
+        bestTime: ['morning', 'afternoon'],
+      },
+      {
         name: 'Musée des Confluences',
         description:
           'Science and anthropology museum in a steel-and-glass building at the meeting of the Rhône and Saône.',
@@ -2202,6 +2279,36 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
         closedDays: ['mon'],
+      },
+      {
+        name: 'Musée d’Art Contemporain de Lyon',
+        description:
+          'Contemporary art museum in a Renzo Piano building at the Cité Internationale, beside the Parc de la Tête d’Or, showing changing exhibitions.',
+        neighbourhood: 'Tête d’Or',
+        kinds: ['museum', 'gallery'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 10,
+        durationHours: 1.5,
+        bestTime: ['afternoon'],
+        closedDays: ['mon', 'tue'],
+      },
+      {
+        name: 'Centre d’Histoire de la Résistance et de la Déportation',
+        description:
+          'Museum of wartime Lyon and the Resistance in the building the Gestapo used as its headquarters.',
+        neighbourhood: 'Jean Macé',
+        kinds: ['museum', 'historic-site'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: false,
+        nightlife: false,
+        costUsd: 9,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon', 'tue'],
       },
       {
         name: 'Parc de la Tête d’Or',
@@ -2219,12 +2326,11 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Les Halles de Lyon Paul Bocuse',
-        description:
-          'Covered food hall of cheesemongers, charcutiers, oyster bars and pâtissiers.',
+        description: 'Covered food hall of cheesemongers, charcutiers, oyster bars and pâtissiers.',
         neighbourhood: 'Part-Dieu',
         kinds: ['market', 'food'],
         indoor: true,
-        accessible: false,
+        accessible: true,
         familyFriendly: true,
         nightlife: false,
         costUsd: 0,
@@ -2392,6 +2498,7 @@ export const destinations: Destination[] = [
         name: 'Avignon',
         description: 'The Palais des Papes and the broken Pont d’Avignon on the Rhône.',
         travelTime: '35 min by TGV',
+        accessible: true,
         familyFriendly: true,
       },
     ],
@@ -2482,7 +2589,8 @@ export const destinations: Destination[] = [
         cuisine: 'Bouillabaisse and seafood',
         priceLevel: 3,
         neighbourhood: 'Vieux-Port',
-        description: 'Restaurant on the quay of the Vieux-Port serving bouillabaisse with harbour views.',
+        description:
+          'Restaurant on the quay of the Vieux-Port serving bouillabaisse with harbour views.',
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -2491,7 +2599,8 @@ export const destinations: Destination[] = [
         cuisine: 'Bouillabaisse and seafood',
         priceLevel: 3,
         neighbourhood: 'Corniche',
-        description: 'Hotel-restaurant on the Corniche with sea views, known for its bouillabaisse.',
+        description:
+          'Hotel-restaurant on the Corniche with sea views, known for its bouillabaisse.',
         dietary: [],
         meals: ['lunch', 'dinner'],
       },
@@ -2580,7 +2689,7 @@ export const destinations: Destination[] = [
         name: 'MuCEM',
         description:
           'Museum of Mediterranean civilisations in a lace-like concrete cube, joined by footbridges to Fort Saint-Jean.',
-        neighbourhood: 'La Joliette',
+        neighbourhood: 'Vieux-Port',
         kinds: ['museum', 'landmark'],
         indoor: true,
         accessible: true,
@@ -2590,6 +2699,35 @@ export const destinations: Destination[] = [
         durationHours: 3,
         bestTime: ['morning', 'afternoon'],
         closedDays: ['tue'],
+      },
+      {
+        name: 'Musée d’Histoire de Marseille',
+        description:
+          'City history museum beside the excavated Greek and Roman port in the Jardin des Vestiges, with the remains of ancient ships.',
+        neighbourhood: 'Vieux-Port',
+        kinds: ['museum', 'historic-site'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 7,
+        durationHours: 2,
+        bestTime: ['morning', 'afternoon'],
+        closedDays: ['mon'],
+      },
+      {
+        name: 'Les Terrasses du Port',
+        description:
+          'Shopping centre on the docks of La Joliette with a long public terrace overlooking the ferries and the harbour.',
+        neighbourhood: 'La Joliette',
+        kinds: ['shopping', 'viewpoint'],
+        indoor: true,
+        accessible: true,
+        familyFriendly: true,
+        nightlife: false,
+        costUsd: 0,
+        durationHours: 1.5,
+        bestTime: ['afternoon', 'evening'],
       },
       {
         name: 'Le Panier walk',
@@ -2763,7 +2901,8 @@ export const destinations: Destination[] = [
       },
       {
         name: 'Cours Julien',
-        description: 'Hillside square covered in street art, with bars, small venues and cafés that fill at night.',
+        description:
+          'Hillside square covered in street art, with bars, small venues and cafés that fill at night.',
         neighbourhood: 'Cours Julien',
         kinds: ['neighbourhood-walk', 'nightlife'],
         indoor: false,

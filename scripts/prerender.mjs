@@ -93,6 +93,15 @@ function inlineCss(file) {
   return `<style>${text}</style>`;
 }
 
+/**
+ * A page chunk's stylesheet that is already inlined, marked as loaded: when the page's code
+ * loads, Vite's preload helper skips a stylesheet a `<link rel="stylesheet">` with its address
+ * already names, instead of fetching it and applying the same rules a second time (a style
+ * recalculation of the whole page while it hydrates). `disabled` keeps the browser from
+ * fetching or applying it.
+ */
+const inlinedMarker = (file) => `<link rel="stylesheet" href="/${file}" disabled />`;
+
 function replaceOnce(text, pattern, replacement) {
   if (!pattern.test(text)) throw new Error(`prerender: ${pattern} not found in index.html`);
   return text.replace(pattern, replacement);
@@ -113,7 +122,8 @@ const shell = entryCss.reduce((text, match) => text.replace(match[0], ''), templ
 for (const page of [...PUBLIC_PAGES, NOT_FOUND_PRERENDER_PATH]) {
   const modules = PAGE_MODULES[page];
   if (!modules) throw new Error(`prerender: no PAGE_MODULES entry for ${page}`);
-  const css = [...entryCss.map((match) => match[1]), ...cssOf(modules)];
+  const pageCss = cssOf(modules);
+  const css = [...entryCss.map((match) => match[1]), ...pageCss];
   const { html, meta } = await render(page);
   let doc = shell;
   doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
@@ -122,7 +132,8 @@ for (const page of [...PUBLIC_PAGES, NOT_FOUND_PRERENDER_PATH]) {
     /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
   );
-  doc = replaceOnce(doc, /<\/head>/, () => `  ${css.map(inlineCss).join('\n    ')}\n  </head>`);
+  const head = [...css.map(inlineCss), ...pageCss.map(inlinedMarker)];
+  doc = replaceOnce(doc, /<\/head>/, () => `  ${head.join('\n    ')}\n  </head>`);
   doc = replaceOnce(
     doc,
     /<div id="root"><\/div>/,
@@ -156,7 +167,10 @@ for (const [route, modules] of Object.entries(SHELL_MODULES)) {
   writeFileSync(path.join(shellDir, `${route}.html`), doc);
   console.log(`shell ${route.padEnd(24)} ${js.length} chunks, ${css.length} stylesheets`);
   if (!SERVER_RENDERED.includes(route)) continue;
-  const styles = [...entryCss.map((match) => match[1]), ...css].map(inlineCss);
+  const styles = [
+    ...[...entryCss.map((match) => match[1]), ...css].map(inlineCss),
+    ...css.map(inlinedMarker),
+  ];
   let server = shell;
   server = replaceOnce(server, /<title>[^<]*<\/title>/, `<title>${SSR_MARKERS.title}</title>`);
   server = replaceOnce(

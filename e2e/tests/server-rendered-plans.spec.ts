@@ -102,3 +102,35 @@ test('a public link arrives rendered for a visitor without a session, never for 
     await visitor.close();
   }
 });
+
+test('a page that arrives rendered fetches none of the stylesheets it carries inline', async ({
+  page,
+}) => {
+  // Prerendered (the questionnaire) and rendered by the server (an example plan): their CSS is
+  // inlined, and loading the page's code must not fetch and apply it a second time.
+  for (const path of ['/find-destination', '/example-plan-1']) {
+    const fetched: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.endsWith('.css')) fetched.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(fetched, path).toEqual([]);
+    // The inlined rules apply: the page is styled, not bare HTML.
+    const margin = await page.evaluate(() => getComputedStyle(document.body).margin);
+    expect(margin, path).toBe('0px');
+  }
+  // A page reached in the app still loads the stylesheets it does not carry.
+  await page.goto('/find-destination');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const loaded = page.waitForRequest((request) => request.url().endsWith('.css'));
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await loaded;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -2,6 +2,10 @@
  * `npm run admin -- create --email staff@example.com --first-name Sam`
  * Creates an admin account or promotes an existing one. The password comes from
  * ADMIN_PASSWORD or is prompted for (hidden) when a new account needs one.
+ *
+ * `npm run admin -- reset-examples`
+ * Removes the two example plans, so the next start makes them again with the planner and
+ * catalogue it runs (they are made once per install).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +14,14 @@ import { emailSchema } from '@app/shared';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/pglite-lock.ts';
+import { removeExamplePlans } from '../services/example-plans.ts';
 import { createOrPromoteAdmin, findUserByEmail } from '../services/users.ts';
 import { promptHidden } from './prompt.ts';
 
-const USAGE = 'Usage: npm run admin -- create --email <email> --first-name <name>';
+const USAGE = [
+  'Usage: npm run admin -- create --email <email> --first-name <name>',
+  '       npm run admin -- reset-examples',
+].join('\n');
 
 /** The repository: where `npm start` runs the server from (config.ts resolves paths against it). */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -46,6 +54,7 @@ async function main() {
     allowPositionals: true,
     options: { email: { type: 'string' }, 'first-name': { type: 'string' } },
   });
+  if (positionals[0] === 'reset-examples') return resetExamples();
   const email = emailSchema.safeParse(values.email);
   if (positionals[0] !== 'create' || !email.success) {
     console.error(USAGE);
@@ -72,6 +81,20 @@ async function main() {
       result.created
         ? `Created admin ${values.email} (id ${result.id}) in ${where}.`
         : `Promoted ${values.email} (id ${result.id}) to admin in ${where}.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function resetExamples() {
+  loadServerEnvironment();
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const removed = await removeExamplePlans(database);
+    console.log(
+      `Removed ${removed} example plan${removed === 1 ? '' : 's'} from ${describeDatabase(config.database)}; the next start makes them again.`,
     );
   } finally {
     await database.close();

@@ -6,7 +6,7 @@ import {
   type UnknownFormData,
   unknownFormData,
 } from '@app/shared';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { plans, users } from '../db/schema.ts';
 import { createLocalPlanner } from '../providers/planner/local.ts';
@@ -66,9 +66,28 @@ async function photos(ctx: AppContext, location: string) {
 }
 
 /**
+ * Removes the example plans (only rows the system account owns), so that the next start makes
+ * them again with the planner and catalogue it runs (`npm run admin -- reset-examples`, after
+ * an upgrade). Returns how many were removed.
+ */
+export async function removeExamplePlans(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const removed = await ctx.db
+    .delete(plans)
+    .where(
+      and(
+        inArray(plans.id, [...EXAMPLE_PLAN_IDS]),
+        sql`${plans.userId} in (select ${users.id} from ${users} where ${users.email} = ${SYSTEM_EMAIL})`,
+      ),
+    )
+    .returning({ id: plans.id });
+  return removed.length;
+}
+
+/**
  * The two public example plans (ids 103 and 146) exist on every install: made by the
  * local planner from fixed answers, owned by a system account, paid, read through
- * GET /api/plans/{id}/example. Created once; a restart leaves them as they are.
+ * GET /api/plans/{id}/example. Created once; a restart leaves them as they are
+ * (removeExamplePlans makes the next start create them again).
  */
 export async function ensureExamplePlans(ctx: AppContext) {
   const present = await ctx.db

@@ -2,9 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EXAMPLE_PLAN_IDS } from '@app/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { DatabaseLockedError, lockDataDir } from '../../src/db/pglite-lock.ts';
+import { plans, users } from '../../src/db/schema.ts';
 import { findUserByEmail } from '../../src/services/users.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +22,11 @@ afterAll(() => {
 });
 
 /** `npm run admin -- create ...` as an operator runs it, on the given embedded database. */
-function runCli(dataDir: string | { envFile: string }, email: string) {
+function runCli(
+  dataDir: string | { envFile: string },
+  email: string,
+  args = ['create', '--email', email, '--first-name', 'Sam'],
+) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -33,11 +39,7 @@ function runCli(dataDir: string | { envFile: string }, email: string) {
     Object.assign(env, { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir });
   else env.APP_ENV_FILE = dataDir.envFile;
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(
-      tsx,
-      ['src/cli/admin.ts', 'create', '--email', email, '--first-name', 'Sam'],
-      { cwd: serverDir, env },
-    );
+    const child = spawn(tsx, ['src/cli/admin.ts', ...args], { cwd: serverDir, env });
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -104,4 +106,42 @@ describe('npm run admin -- create on the embedded database', () => {
     release();
     expect(existsSync(lock)).toBe(false);
   });
+});
+
+describe('npm run admin -- reset-examples', () => {
+  it('removes the example plans the system account owns, and nothing else', async () => {
+    const dataDir = tempDir();
+    const database = await openDatabase({ pgliteDataDir: dataDir });
+    const account = (email: string, role: 'user' | 'system') =>
+      database.db
+        .insert(users)
+        .values({ email, firstName: 'X', passwordHash: 'not a hash', role })
+        .returning({ id: users.id });
+    const [system] = await account('examples@system.invalid', 'system');
+    const [traveller] = await account('traveller@example.com', 'user');
+    const plan = (id: number, userId: number) => ({
+      id,
+      userId,
+      planType: 'DESTINATION_KNOWN' as const,
+      planData: { destination: { location: 'Kyoto, Japan' } } as never,
+      formData: {} as never,
+    });
+    const [knownId, unknownId] = EXAMPLE_PLAN_IDS;
+    await database.db
+      .insert(plans)
+      .values([plan(knownId, system!.id), plan(unknownId, system!.id)]);
+    const [own] = await database.db
+      .insert(plans)
+      .values({ ...plan(9001, traveller!.id) })
+      .returning({ id: plans.id });
+    await database.close();
+
+    const result = await runCli(dataDir, '', ['reset-examples']);
+    expect(result.out).toContain('Removed 2 example plans from the embedded database in');
+    expect(result.code).toBe(0);
+    const reopened = await openDatabase({ pgliteDataDir: dataDir });
+    const left = await reopened.db.select({ id: plans.id }).from(plans);
+    expect(left.map((p) => p.id)).toEqual([own!.id]);
+    await reopened.close();
+  }, 60_000);
 });

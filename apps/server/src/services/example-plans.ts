@@ -6,7 +6,7 @@ import {
   type UnknownFormData,
   unknownFormData,
 } from '@app/shared';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { plans, users } from '../db/schema.ts';
 import { createLocalPlanner } from '../providers/planner/local.ts';
@@ -71,14 +71,11 @@ async function photos(ctx: AppContext, location: string) {
  * an upgrade). Returns how many were removed.
  */
 export async function removeExamplePlans(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const system = await findUserByEmail(ctx, SYSTEM_EMAIL);
+  if (!system) return 0;
   const removed = await ctx.db
     .delete(plans)
-    .where(
-      and(
-        inArray(plans.id, [...EXAMPLE_PLAN_IDS]),
-        sql`${plans.userId} in (select ${users.id} from ${users} where ${users.email} = ${SYSTEM_EMAIL})`,
-      ),
-    )
+    .where(and(inArray(plans.id, [...EXAMPLE_PLAN_IDS]), eq(plans.userId, system.id)))
     .returning({ id: plans.id });
   return removed.length;
 }

@@ -4,7 +4,6 @@
  * venues, the destination choice counts them, and the comparison's verdict says which
  * destination serves which wish better.
  */
-
 import { highC } from '../build/climate.ts';
 import { eligibleActivities, eligibleRestaurants } from '../build/select.ts';
 import type { Destination } from '../catalogue/types.ts';

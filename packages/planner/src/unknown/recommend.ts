@@ -107,7 +107,11 @@ export function recommendUnknownSecond(
   const serves = (s: Scored) => specific.every((i) => interestVenues(s.dest, req, i).length > 0);
   const serving = specific.length > 0 ? ranked.filter(serves) : [];
   const second =
-    pickSecond(strong.filter(serves), first, anywhere) ??
+    pickSecond(
+      strong.filter((s) => serving.includes(s)),
+      first,
+      anywhere,
+    ) ??
     pickSecond(serving, first, anywhere) ??
     pickSecond(strong, first, anywhere) ??
     pickSecond(ranked, first, anywhere) ??

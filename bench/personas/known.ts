@@ -266,7 +266,7 @@ export const knownPersonas: Persona[] = [
   }),
   k('k26', 'Road trip stop outside the catalogue', {
     firstName: 'Jo',
-    destination: 'Portland, Maine',
+    destination: 'Burlington, Vermont',
     departingFrom: 'Boston',
     datesTraveling: '3 days in August',
     otherTravelers: 'kids',

@@ -6,6 +6,7 @@
 
 import { COUNTRY_FIRST, PLACES_SERVED } from './catalogue/aliases.ts';
 import {
+  destinationsNamed,
   findDestination,
   findDestinationInText,
   getDestination,
@@ -268,15 +269,22 @@ function bestCity(key: string, q: Qualifier): City | undefined {
 function catalogueMatch(placeText: string, q: Qualifier): Destination | undefined {
   // "the Cotswolds", "the Algarve": the article is not part of the catalogue's names.
   const d = findDestination(placeText) ?? findDestination(placeText.replace(/^the\s+/i, ''));
-  if (!d) return undefined;
-  if (q.country && countryCode(d.country) !== q.country) return undefined;
-  // "Portland, ME": let the gazetteer pick the right Portland, unless the catalogue entry says it
-  // is in that state ("Maui, Hawaii").
+  if (!q.country && !q.state) return d;
+  // "Paris, Texas", "Perth, UK": the namesake the qualifier points at, the better-known first.
+  const named = destinationsNamed(placeText.replace(/^the\s+/i, ''));
+  const candidates = d && !named.includes(d) ? [d, ...named] : named;
+  return candidates.find((c) => fitsQualifier(c, q));
+}
+
+function fitsQualifier(d: Destination, q: Qualifier): boolean {
+  if (q.country && countryCode(d.country) !== q.country) return false;
+  // "Portland, ME": only an entry that says it is in that state ("Maui, Hawaii"); otherwise the
+  // gazetteer picks the right town.
   if (q.state) {
     const state = q.country ? adminName(q.country, q.state) : undefined;
-    return state && d.region?.includes(state) ? d : undefined;
+    return !!state && !!d.region?.includes(state);
   }
-  return d;
+  return true;
 }
 
 /** Title case for a name typed in lower case ("oia" -> "Oia"); as typed otherwise. */
@@ -491,8 +499,8 @@ function named(p: Place, typed: string, key: string): Place {
 /** Attaches a catalogue id when the city is (near) a catalogue destination of the same name. */
 function withDestination(p: Place): Place {
   const d = findDestination(p.name);
-  if (d && distanceKm(d, p) < 60) return { ...p, destinationId: d.id };
-  return p;
+  const near = [...(d ? [d] : []), ...destinationsNamed(p.name)].find((c) => distanceKm(c, p) < 60);
+  return near ? { ...p, destinationId: near.id } : p;
 }
 
 /** The most populous city of a country, or of one of its named first-level areas. */

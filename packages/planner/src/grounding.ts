@@ -16,6 +16,7 @@ import {
   STRENUOUS,
   tripSuitsChildren,
 } from './build/select.ts';
+import { destinationLabel } from './catalogue/index.ts';
 import type {
   Activity,
   DayTrip,
@@ -135,7 +136,7 @@ export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices 
   const activities = eligibleActivities(dest, req);
   const trips = req.dayTrips ? eligibleTrips(dest, req) : [];
   return {
-    destination: `${dest.name}, ${dest.country}`,
+    destination: destinationLabel(dest),
     overview: dest.overview,
     tips: dest.tips,
     stays: stays.map((s) => ({

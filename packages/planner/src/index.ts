@@ -1,5 +1,10 @@
 /** @app/planner: the offline planning engine. Pure: no I/O, no clock, no randomness. */
-export { findDestination, getDestination, listDestinations } from './catalogue/index.ts';
+export {
+  destinationLabel,
+  findDestination,
+  getDestination,
+  listDestinations,
+} from './catalogue/index.ts';
 export type * from './catalogue/types.ts';
 export {
   type DestinationChipInput,

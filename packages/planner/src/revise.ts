@@ -4,7 +4,7 @@
  */
 import type { KnownFormData, PlanDestination, PlanType, UnknownFormData } from '@app/shared';
 import { planKnownDestination, planUnknownDestination } from './build/plan.ts';
-import { findDestination } from './catalogue/index.ts';
+import { destinationForLocation } from './catalogue/index.ts';
 import type { ActivityKind, Destination } from './catalogue/types.ts';
 import { geocode } from './gazetteer.ts';
 import { mapSearchPlan } from './known/map-search.ts';
@@ -133,7 +133,7 @@ function venueNames(plan: PlanDestination): string[] {
 
 export function revisePlan(input: ReviseInput): ReviseResult {
   const { planType, destination: plan, feedback } = input;
-  const dest = findDestination(plan.location);
+  const dest = destinationForLocation(plan.location);
   const intents = parseIntents(feedback, venueNames(plan));
   if (intents.length === 0) return { ok: false, message: CANNOT_REVISE };
 

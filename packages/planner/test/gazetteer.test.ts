@@ -13,7 +13,12 @@ describe('gazetteer', () => {
   });
 
   it('honours a US state or a country over population', () => {
-    expect(geocode('Portland, Maine')?.admin).toBe('ME');
+    expect(geocode('Portland, Maine')).toMatchObject({
+      destinationId: 'portland-maine',
+      region: 'Maine',
+    });
+    expect(geocode('Portland, ME')?.destinationId).toBe('portland-maine');
+    expect(geocode('Portland')?.admin).toBe('OR');
     expect(geocode('Portland, OR')?.admin).toBe('OR');
     expect(geocode('Paris, TX')?.countryCode).toBe('US');
     expect(geocode('Paris')?.countryCode).toBe('FR');

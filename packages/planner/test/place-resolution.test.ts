@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { destinationForLocation, findDestination, getDestination } from '../src/catalogue/index.ts';
 import { planKnown } from '../src/known/plan-known.ts';
 import { knownForm } from './helpers.ts';
 
@@ -15,6 +16,36 @@ describe('qualifiers decide between namesakes', () => {
     ['Athens, Georgia', 'Athens, Georgia, United States'],
   ])('%s -> %s', (typed, location) => {
     expect(plan(typed).location).toBe(location);
+  });
+
+  it.each([
+    ['London, Ontario', 'london-ontario', 'London'],
+    ['London ON', 'london-ontario', 'London'],
+    ['Perth, Scotland', 'perth-scotland', 'Perth'],
+    ['Perth, UK', 'perth-scotland', 'Perth'],
+    ['Athens, Georgia', 'athens-georgia', 'Athens'],
+    ['Athens GA', 'athens-georgia', 'Athens'],
+    ['Birmingham, Alabama', 'birmingham-alabama', 'Birmingham'],
+  ])('%s plans from the namesake catalogue entry %s', (typed, id, bare) => {
+    const r = planKnown(knownForm({ destination: typed }));
+    expect(r.source).toBe('catalogue');
+    const venues = new Set(
+      [...(getDestination(id)?.activities ?? []), ...(getDestination(id)?.dayTrips ?? [])].map(
+        (v) => v.name,
+      ),
+    );
+    const named = r.destination.things_to_do.map((t) => t.destination_name);
+    expect(named.length).toBeGreaterThan(0);
+    for (const n of named) expect(venues.has(n)).toBe(true);
+    // The bare name still means the famous namesake, never the entry only its region finds.
+    expect(findDestination(bare)?.id).not.toBe(id);
+  });
+
+  it('a namesake entry is named with its region wherever the plan says where it is', () => {
+    const p = plan('Perth, Scotland');
+    expect(p.location).toBe('Perth, Scotland, United Kingdom');
+    expect(destinationForLocation(p.location)?.id).toBe('perth-scotland');
+    expect(destinationForLocation('Perth, Australia')?.id).toBe('perth');
   });
 
   it('picks the best-known place for a bare name and says which', () => {

@@ -138,4 +138,30 @@ describe('revisePlan', () => {
         .ok,
     ).toBe(false);
   });
+
+  it("never revises a namesake's map-search plan with the catalogue entry of the same name", () => {
+    // "Athens, Ohio" shares its bare name with the catalogue's Athens, Greece: a revision once
+    // filled the Ohio plan with the Acropolis Museum and the Ancient Agora.
+    const athensOhio = knownForm({ destination: 'Athens, Ohio', datesTraveling: '3 days' });
+    const plan = planKnown(athensOhio).destination;
+    expect(plan.location).toBe('Athens, Ohio, United States');
+    const r = revisePlan({
+      planType: 'DESTINATION_KNOWN',
+      destination: plan,
+      feedback: 'more museums please',
+      form: athensOhio,
+    });
+    expect(r.ok).toBe(false);
+    const greek = new Set(getDestination('athens')?.activities.map((a) => a.name));
+    const shorter = revisePlan({
+      planType: 'DESTINATION_KNOWN',
+      destination: plan,
+      feedback: 'make it 2 days',
+      form: athensOhio,
+    });
+    expect(shorter.ok).toBe(true);
+    if (shorter.ok)
+      for (const t of shorter.destination.things_to_do)
+        expect(greek.has(t.destination_name)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 /** Builds one destination's plan from the catalogue under a request; shared by both paths and revision. */
 import type { KnownDestination, ThingToDo, UnknownDestination } from '@app/shared';
+import { destinationLabel } from '../catalogue/index.ts';
 import type { Activity, Destination } from '../catalogue/types.ts';
 import { DIET_LABELS } from '../parse/dietary.ts';
 import type { Theme } from '../parse/wishes.ts';
@@ -132,7 +133,7 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
   const restaurantsShort = req.dietary.length > 0 && pool.length < RESTAURANT_COUNT;
   const diet = joinList(req.dietary.map((d) => DIET_LABELS[d]));
   const base: Omit<KnownDestination, 'itinerary'> = {
-    location: `${dest.name}, ${dest.country}`,
+    location: destinationLabel(dest),
     overview: overview(dest, req, tier),
     time_to_go: timeToGo(dest, months, req.monthsLabel),
     estimated_cost: estimatedCost(dest, req, tier),

@@ -50,6 +50,8 @@ const SPELLINGS: Record<string, string> = wordTable({
   marseilles: 'marseille',
   lyons: 'lyon',
   'donostia san sebastian': 'san-sebastian',
+  iruna: 'pamplona',
+  irunea: 'pamplona',
   kyiv: 'kyiv',
   kiev: 'kyiv',
   krakow: 'krakow',

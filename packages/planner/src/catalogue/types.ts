@@ -208,6 +208,11 @@ export interface Destination {
   country: string;
   /** State, province or region, where it tells namesakes apart ("Texas", "Ontario"). */
   region?: string;
+  /**
+   * The bare name means a better-known namesake (Portland alone is Portland, Oregon), so only a
+   * qualified name ("Portland, Maine", "Portland ME") or the id finds this entry.
+   */
+  onlyWithRegion?: boolean;
   /** Absent on the older city entries, which are all 'city'. */
   kind?: DestinationKind;
   /** ISO date (YYYY-MM-DD) the entry's venues were last checked as operating. */

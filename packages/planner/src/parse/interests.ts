@@ -239,6 +239,10 @@ export interface StatedInterest {
    * Melbourne catalogue"); broad ones (food, views, history) are met by any plan.
    */
   specific?: boolean;
+  /** Phrases whose words do not count ("diving board" is not diving). */
+  notPhrases?: readonly string[];
+  /** Venues whose text names one of these never serve it (a reef aquarium is not a reef). */
+  notVenues?: readonly string[];
 }
 
 interface InterestRule extends StatedInterest {
@@ -406,7 +410,29 @@ const INTEREST_RULES: readonly InterestRule[] = [
     label: 'snorkelling and diving',
     specific: true,
     kinds: [],
-    terms: ['snorkel', 'snorkelling', 'snorkeling', 'diving', 'dive', 'scuba', 'reef'],
+    terms: [
+      'snorkel',
+      'snorkelling',
+      'snorkeling',
+      'diving',
+      'dives',
+      'dive centre',
+      'dive centres',
+      'dive site',
+      'dive sites',
+      'scuba',
+      'reef',
+    ],
+    notPhrases: [
+      'diving board',
+      'diving platform',
+      'diving tower',
+      'pearl diving',
+      'free divers',
+      'gold reef',
+      'shark reef',
+    ],
+    notVenues: ['aquarium', 'museum', 'theme park', 'waterpark', 'water park'],
   },
   {
     re: /\b(wildlife|animals|birds?|birdwatching|whales?)\b/,
@@ -485,6 +511,8 @@ export function servesInterest(
   kinds: readonly ActivityKind[] = [],
 ): boolean {
   if (kinds.some((k) => interest.kinds.includes(k))) return true;
-  const padded = ` ${normText} `;
+  let padded = ` ${normText} `;
+  if (interest.notVenues?.some((v) => padded.includes(` ${v} `))) return false;
+  for (const phrase of interest.notPhrases ?? []) padded = padded.replaceAll(` ${phrase} `, '  ');
   return interest.terms.some((term) => padded.includes(` ${term} `));
 }

@@ -6,7 +6,7 @@
 import type { KnownFormData, PlanDestination, PlanType, UnknownFormData } from '@app/shared';
 import { knownFormData, unknownFormData } from '@app/shared';
 import { activitySuitsChildren, revisitable, tripSuitsChildren } from '../build/select.ts';
-import { findDestination, getDestination } from '../catalogue/index.ts';
+import { destinationForLocation, getDestination } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { isAvoided, venueAvoided } from '../parse/avoid.ts';
 import { servesDiet } from '../parse/dietary.ts';
@@ -269,8 +269,8 @@ export function catalogueDestinationOf(
   location: string,
   destinationId?: string,
 ): Destination | undefined {
-  const named = findDestination(location);
-  if (named && location.endsWith(named.country)) return named;
+  const named = destinationForLocation(location);
+  if (named) return named;
   return destinationId ? getDestination(destinationId) : undefined;
 }
 

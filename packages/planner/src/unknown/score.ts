@@ -25,6 +25,16 @@ const INTEREST_POINTS = 1;
 const THIN_POINTS = 1.5;
 const THIN_DAYS = 6;
 
+/**
+ * How far a trip of this length reasonably goes: a week or less does not justify a day of
+ * travel each way (a 5-day trip from Melbourne to Uruguay). Beyond it, a point off per 4,000 km.
+ */
+function comfortableKm(days: number): number {
+  if (days <= 6) return 6_000;
+  if (days <= 9) return 10_000;
+  return Number.POSITIVE_INFINITY;
+}
+
 function eligibleCount(d: Destination, req: PlanRequest): number {
   return eligibleActivities(d, req).length;
 }
@@ -186,6 +196,7 @@ function score(s: Scored, req: PlanRequest, w: Wishes): number {
       Math.min(4, d.restaurants.filter((r) => servesDiet(r.dietary, req.dietary)).length) * 0.5;
   // Short trips favour nearer places; a day out strongly so.
   if (s.km !== undefined && req.days <= 4) total -= s.km / (req.days <= 1 ? 100 : 4000);
+  else if (s.km !== undefined) total -= Math.max(0, s.km - comfortableKm(req.days)) / 4000;
   const open = eligibleCount(d, req);
   if (req.lowStrain) total += Math.min(6, open) * 0.2;
   // A place that cannot fill the trip for this traveller in these months (Denali in January,

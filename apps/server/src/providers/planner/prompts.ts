@@ -1,4 +1,9 @@
-import type { Destination, PlanRequest, VenueChoices } from '@app/planner';
+import {
+  type Destination,
+  destinationLabel,
+  type PlanRequest,
+  type VenueChoices,
+} from '@app/planner';
 import type {
   KnownFormData,
   PlanDestination,
@@ -259,7 +264,7 @@ export function experienceQuestionChipsPrompt(
 ): Prompt {
   const known = catalogue
     ? block('catalogue_activities', {
-        destination: `${catalogue.name}, ${catalogue.country}`,
+        destination: destinationLabel(catalogue),
         activities: catalogue.activities.map((a) => a.name),
       })
     : '';

@@ -1763,7 +1763,7 @@ export const destinations: Destination[] = [
     name: 'Barcelona',
     country: 'Spain',
     kind: 'city',
-    lastChecked: '2026-11-27',
+    lastChecked: '2026-11-29',
     continent: 'europe',
     lat: 41.3874,
     lng: 2.1686,
@@ -1989,6 +1989,47 @@ export const destinations: Destination[] = [
         dietary: [],
         meals: ['lunch', 'dinner'],
         closedDays: ['sun'],
+      },
+      {
+        name: 'Flax & Kale Passage',
+        cuisine: 'Flexitarian, plant-based and oily fish',
+        priceLevel: 2,
+        neighbourhood: 'Ciutat Vella',
+        description:
+          "The Teresa Carles group's restaurant in the Passatge de les Manufactures off Carrer de Sant Pere Més Alt, with a gluten-free kitchen: wood-fired gluten-free pizzas, weekend brunch, Asian-influenced plates and oily fish.",
+        dietary: ['gluten-free', 'vegetarian', 'vegan'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Conesa Entrepans',
+        cuisine: 'Hot sandwiches',
+        priceLevel: 1,
+        neighbourhood: 'Ciutat Vella',
+        description:
+          'Sandwich bar off Plaça de Sant Jaume, open since 1951, with dozens of gluten-free sandwiches made to a protocol agreed with the Catalan Coeliac Association, on gluten-free bread and a separate griddle.',
+        dietary: ['gluten-free', 'vegetarian'],
+        meals: ['lunch'],
+        closedDays: ['sun'],
+      },
+      {
+        name: 'En Ville',
+        cuisine: 'Catalan and Mediterranean bistro',
+        priceLevel: 2,
+        neighbourhood: 'Ciutat Vella',
+        description:
+          'Bistro-style restaurant on Carrer del Doctor Dou in the Raval with an entirely gluten-free menu of Catalan classics: croquettes, cannelloni and rice dishes.',
+        dietary: ['gluten-free'],
+        meals: ['lunch', 'dinner'],
+      },
+      {
+        name: 'Messié',
+        cuisine: 'Gluten-free pizzeria',
+        priceLevel: 2,
+        neighbourhood: 'Gràcia',
+        description:
+          'Small Gràcia pizzeria on Carrer de Siracusa where the whole menu is gluten-free, from pizzas and pasta to cakes and beers, so there is no cross-contamination from wheat.',
+        dietary: ['gluten-free', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
       },
     ],
     activities: [
@@ -4721,7 +4762,7 @@ export const destinations: Destination[] = [
     name: 'Rome',
     country: 'Italy',
     kind: 'city',
-    lastChecked: '2026-11-27',
+    lastChecked: '2026-11-29',
     continent: 'europe',
     lat: 41.9028,
     lng: 12.4964,
@@ -4977,6 +5018,16 @@ export const destinations: Destination[] = [
         dietary: ['kosher'],
         meals: ['lunch', 'dinner'],
         closedDays: ['sat'],
+      },
+      {
+        name: 'Risotteria Melotti',
+        cuisine: 'Risotto restaurant',
+        priceLevel: 2,
+        neighbourhood: 'Centro Storico',
+        description:
+          "Rome branch, near Piazza Navona, of a Veronese rice-growing family's risotteria, serving risottos from their own rice with an entirely gluten-free menu.",
+        dietary: ['gluten-free', 'vegetarian'],
+        meals: ['lunch', 'dinner'],
       },
     ],
     activities: [

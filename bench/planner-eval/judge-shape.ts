@@ -3,7 +3,7 @@
  * and activities scheduled outside the months the catalogue says they run.
  */
 import type { PlanDestination } from '@app/shared';
-import type { Destination } from '../../packages/planner/src/index.ts';
+import { type Destination, listDestinations } from '../../packages/planner/src/index.ts';
 import { dayParts, fold } from './judge-text.ts';
 
 export interface Shape {
@@ -31,6 +31,22 @@ function containsName(text: string, names: readonly string[]): boolean {
   });
 }
 
+/**
+ * Restaurants a day trip from the destination can name for lunch: the trip's own lunch places,
+ * and those of a catalogue destination the trip goes to (Nikko from Tokyo). Data only: whether
+ * the planner chose well is for the other checks.
+ */
+function tripLunchNames(dest: Destination): string[] {
+  const names = dest.dayTrips.flatMap((t) => (t.lunch ?? []).map((r) => r.name));
+  for (const t of dest.dayTrips) {
+    const trip = ` ${fold(t.name)} `;
+    for (const other of listDestinations())
+      if (other.id !== dest.id && trip.includes(` ${fold(other.name)} `))
+        names.push(...other.restaurants.map((r) => r.name));
+  }
+  return names;
+}
+
 /** Months an activity runs, under whichever optional field name the catalogue uses. */
 export function activityMonths(a: object): readonly number[] | undefined {
   for (const key of ['months', 'monthsOpen', 'seasonMonths', 'openMonths']) {
@@ -51,7 +67,7 @@ export function planShape(
   ];
   const restaurantNames = [
     ...plan.restaurants.map((r) => r.restaurant_name).filter((n) => !n.startsWith(SEARCH)),
-    ...(dest ? dest.restaurants.map((r) => r.name) : []),
+    ...(dest ? [...dest.restaurants.map((r) => r.name), ...tripLunchNames(dest)] : []),
   ];
   const shape: Shape = {
     days: plan.itinerary.length,

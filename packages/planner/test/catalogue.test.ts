@@ -72,6 +72,11 @@ function problemsOf(d: Destination): string[] {
     inList(MEALS, r.meals, 'meal');
     if (r.meals.length === 0) p.push(`${r.name} serves no meal`);
   }
+  for (const t of d.dayTrips)
+    for (const r of t.lunch ?? []) {
+      inList(DIETARY_TAGS, r.dietary, 'dietary tag');
+      if (!r.meals.includes('lunch')) p.push(`${r.name} (lunch on ${t.name}) serves no lunch`);
+    }
   if (d.activities.length < MIN_ACTIVITIES) p.push(`${d.activities.length} activities`);
   for (const a of d.activities) {
     inList(ACTIVITY_KINDS, a.kinds, 'activity kind');

@@ -3,9 +3,12 @@ import { closingNote, openOn, seasonNote, tripCalendar } from '../src/build/cale
 import type { DayPlan } from '../src/build/day-plan.ts';
 import { assignMeals } from '../src/build/meals.ts';
 import { includesDinner, isNightOut } from '../src/build/select.ts';
-import { chooseTripDays } from '../src/build/trips.ts';
-import type { Activity, Restaurant } from '../src/catalogue/types.ts';
+import { chooseTripDays, tripLunchFinder } from '../src/build/trips.ts';
+import { getDestination } from '../src/catalogue/index.ts';
+import type { Activity, DayTrip, Destination, Restaurant } from '../src/catalogue/types.ts';
 import { parseStartDate } from '../src/parse/dates.ts';
+import { requestFromKnown } from '../src/request.ts';
+import { knownForm } from './helpers.ts';
 
 const TODAY = new Date('2026-03-01T00:00:00Z');
 
@@ -213,5 +216,42 @@ describe('meals', () => {
     expect(day.evening.meal.restaurant).toBeUndefined();
     expect(day.evening.meal.included).toBe('Fado night');
     expect(day.afternoon.meal.restaurant).toBeDefined();
+  });
+});
+
+describe('lunch on a day trip', () => {
+  const base = getDestination('lisbon') as Destination;
+  const trip: DayTrip = {
+    name: 'Óbidos',
+    description: 'Walled village.',
+    travelTime: '1 h by bus',
+    lunch: [
+      { ...restaurant('Meat Tavern', 'Óbidos', ['lunch']), closedDays: ['mon'] },
+      { ...restaurant('Green Table', 'Óbidos', ['lunch']), dietary: ['vegetarian', 'vegan'] },
+    ],
+  };
+  const dest: Destination = { ...base, dayTrips: [trip] };
+  const monday = { weekday: 'mon' as const, month: 5 };
+  const tuesday = { weekday: 'tue' as const, month: 5 };
+
+  it("names one of the trip's own places when its town is not in the catalogue", () => {
+    const find = tripLunchFinder(dest, requestFromKnown(knownForm({ destination: 'Lisbon' })));
+    expect(find(trip, tuesday)).toMatchObject({
+      restaurant: { name: 'Meat Tavern' },
+      town: 'Óbidos',
+    });
+  });
+
+  it('keeps to closing days and the diet, and names none rather than a wrong one', () => {
+    const anyone = tripLunchFinder(dest, requestFromKnown(knownForm({ destination: 'Lisbon' })));
+    expect(anyone(trip, monday)?.restaurant.name).toBe('Green Table');
+    const vegan = requestFromKnown(
+      knownForm({ destination: 'Lisbon', dietaryRestrictions: 'vegan' }),
+    );
+    expect(tripLunchFinder(dest, vegan)(trip, tuesday)?.restaurant.name).toBe('Green Table');
+    const halal = requestFromKnown(
+      knownForm({ destination: 'Lisbon', dietaryRestrictions: 'halal' }),
+    );
+    expect(tripLunchFinder(dest, halal)(trip, tuesday)).toBeUndefined();
   });
 });

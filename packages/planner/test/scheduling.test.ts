@@ -75,8 +75,11 @@ describe('long trips are not thin', () => {
     const sintra = getDestination('sintra');
     for (const d of p.itinerary.filter((x) => x.summary.startsWith('Day trip'))) {
       const lunch = d.afternoon.dining;
+      const trip = lisbon.dayTrips.find((t) => d.summary === `Day trip to ${t.name}`);
       if (d.summary.includes('Sintra') && sintra)
         expect(sintra.restaurants.some((r) => lunch.startsWith(`Lunch at ${r.name} (`))).toBe(true);
+      else if (trip?.lunch?.length)
+        expect(trip.lunch.some((r) => lunch.startsWith(`Lunch at ${r.name} (`))).toBe(true);
       else expect(lunch).toMatch(/^Lunch on the day trip, at a place of your choice in or near /);
     }
   });

@@ -127,15 +127,19 @@ export function selectStays(
  * allergy, a pad thai shop for a peanut allergy).
  */
 export function eligibleRestaurants(dest: Destination, req: PlanRequest): Restaurant[] {
-  return dest.restaurants.filter(
-    (r) =>
-      servesDiet(r.dietary, req.dietary) &&
-      !venueAvoided(
-        { name: r.name, neighbourhood: r.neighbourhood, text: r.description },
-        req.avoid,
-      ) &&
-      inSeason(r, req.months) &&
-      !allergenMenu(r, req),
+  return dest.restaurants.filter((r) => restaurantSuits(r, req));
+}
+
+/** The traveller may eat here: their diet, places to skip, the season and their allergies. */
+export function restaurantSuits(r: Restaurant, req: PlanRequest): boolean {
+  return (
+    servesDiet(r.dietary, req.dietary) &&
+    !venueAvoided(
+      { name: r.name, neighbourhood: r.neighbourhood, text: r.description },
+      req.avoid,
+    ) &&
+    inSeason(r, req.months) &&
+    !allergenMenu(r, req)
   );
 }
 

@@ -10,7 +10,7 @@ import { distanceKm } from '../gazetteer.ts';
 import { type PlanRequest, tierFor } from '../request.ts';
 import { openOn } from './calendar.ts';
 import type { TripLunch } from './day-plan.ts';
-import { selectRestaurants } from './select.ts';
+import { restaurantSuits, selectRestaurants } from './select.ts';
 
 /** Cadence of asked-for day trips: at most one every this many days. */
 export const TRIP_EVERY = 4;
@@ -81,8 +81,9 @@ export function chooseTripDays(input: TripDayInput): number[] {
 const TRIP_TOWN_KM = 300;
 
 /**
- * Lunch on a day trip: a real restaurant only when the trip's town is itself a catalogue
- * destination (Sintra from Lisbon), chosen under the same rules as the base's restaurants.
+ * Lunch on a day trip: a real restaurant, from the trip's town when it is itself a catalogue
+ * destination (Sintra from Lisbon), else from the places the trip lists, under the same rules
+ * as the base's restaurants (diet, allergies, places to skip, season, closing days).
  */
 export function tripLunchFinder(dest: Destination, req: PlanRequest): TripLunch {
   const cache = new Map<string, ReturnType<TripLunch>>();
@@ -96,7 +97,17 @@ export function tripLunchFinder(dest: Destination, req: PlanRequest): TripLunch 
           (r) => r.meals.includes('lunch') && openOn(r, day),
         )
       : undefined;
-    const found = town && restaurant ? { restaurant, town: town.name } : undefined;
+    const own = restaurant
+      ? undefined
+      : trip.lunch?.find(
+          (r) => r.meals.includes('lunch') && restaurantSuits(r, req) && openOn(r, day),
+        );
+    const found =
+      town && restaurant
+        ? { restaurant, town: town.name }
+        : own
+          ? { restaurant: own, town: trip.name }
+          : undefined;
     cache.set(key, found);
     return found;
   };

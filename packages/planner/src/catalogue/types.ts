@@ -199,6 +199,11 @@ export interface DayTrip {
   familyFriendly?: boolean;
   /** Months (1-12) it is worth doing or reachable (a mountain pass open in summer); absent means all year. */
   months?: number[];
+  /**
+   * Real places to eat lunch at the trip's destination (a market hall by Kronborg, a soba house
+   * in Kamakura), used when the trip's town is not itself in the catalogue.
+   */
+  lunch?: Restaurant[];
 }
 
 export interface Destination {

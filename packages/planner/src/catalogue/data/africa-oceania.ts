@@ -49,6 +49,18 @@ export const destinations: Destination[] = [
           'A fortified, wind-swept Atlantic port town with a relaxed medina, fishing harbour and long beach.',
         travelTime: '2.5-3 h by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Taros',
+            cuisine: 'Moroccan',
+            priceLevel: 2,
+            neighbourhood: 'Essaouira',
+            description:
+              'Café-restaurant with a roof terrace on Place Moulay Hassan, between the medina and the harbour, serving Moroccan dishes and fresh fish.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Imlil and Toubkal National Park',
@@ -1706,6 +1718,28 @@ export const destinations: Destination[] = [
         travelTime: '1.25 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Two Oceans Restaurant',
+            cuisine: 'Seafood',
+            priceLevel: 3,
+            neighbourhood: 'Cape Point',
+            description:
+              'Restaurant beside the lower funicular station at Cape Point, open since 1995, with a deck over False Bay and a menu of seafood and sushi.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+          {
+            name: 'Seaforth Restaurant',
+            cuisine: 'Seafood',
+            priceLevel: 2,
+            neighbourhood: "Simon's Town (Boulders)",
+            description:
+              'Seafood restaurant on Seaforth Beach, next to the Boulders penguin colony, with a covered balcony over the sand.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Stellenbosch and Franschhoek',
@@ -1713,6 +1747,18 @@ export const destinations: Destination[] = [
           'Historic Cape Dutch towns surrounded by wine estates offering tastings and long lunches.',
         travelTime: '45-75 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'De Volkskombuis',
+            cuisine: 'Cape Malay and South African',
+            priceLevel: 2,
+            neighbourhood: 'Stellenbosch',
+            description:
+              'Long-established restaurant in a Herbert Baker-designed cottage serving bobotie and other traditional Cape dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Hermanus',
@@ -1721,6 +1767,18 @@ export const destinations: Destination[] = [
         travelTime: '1.5 h by car',
         familyFriendly: true,
         months: [7, 8, 9, 10, 11],
+        lunch: [
+          {
+            name: "Bientang's Cave",
+            cuisine: 'Seafood',
+            priceLevel: 3,
+            neighbourhood: 'Hermanus',
+            description:
+              'Seafood restaurant in a sea cave below the cliffs near the Old Harbour, open since 1991, where whales can be seen from the tables in season.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'West Coast National Park (Postberg)',
@@ -6264,12 +6322,36 @@ export const destinations: Destination[] = [
           "The world's second-oldest national park, with coastal walks, beaches and the Figure Eight Pools.",
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Audley Dance Hall Café',
+            cuisine: 'Café',
+            priceLevel: 2,
+            neighbourhood: 'Audley, Royal National Park',
+            description:
+              'Café in the 1949 dance hall by the Hacking River at Audley, with breakfast, lunch and outdoor tables facing the picnic lawns.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Hunter Valley',
         description:
           "Australia's oldest wine region, famous for Semillon and Shiraz, with cellar doors and restaurants.",
         travelTime: '2.5 h by car',
+        lunch: [
+          {
+            name: "Harrigan's Irish Pub",
+            cuisine: 'Irish pub',
+            priceLevel: 2,
+            neighbourhood: 'Pokolbin',
+            description:
+              'Irish-style pub on Broke Road among the Pokolbin wineries, serving pub meals such as beef and Guinness pie every day.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Palm Beach',
@@ -6277,6 +6359,18 @@ export const destinations: Destination[] = [
           'The northernmost of the Northern Beaches, with the Barrenjoey Lighthouse walk and Pittwater ferries.',
         travelTime: '1.5 h by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The Boathouse Palm Beach',
+            cuisine: 'Café',
+            priceLevel: 2,
+            neighbourhood: 'Palm Beach',
+            description:
+              'Café of the Boathouse group, which began in Palm Beach in 2008, serving breakfast and lunch seven days a week.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
     ],
     stays: [

@@ -36,6 +36,18 @@ export const destinations: Destination[] = [
           'Seaside former capital with the Great Buddha of Kotoku-in and Zen temples among wooded hills.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Hachinoki Honten',
+            cuisine: 'Shojin ryori (Buddhist vegetarian)',
+            priceLevel: 3,
+            neighbourhood: 'Kamakura',
+            description:
+              'Restaurant by Kenchō-ji temple in Kita-Kamakura, serving shojin ryori, the Buddhist vegetarian temple cuisine, since 1964.',
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Nikko',
@@ -57,6 +69,18 @@ export const destinations: Destination[] = [
         travelTime: '30 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Manchinro Honten',
+            cuisine: 'Cantonese',
+            priceLevel: 3,
+            neighbourhood: 'Yokohama Chinatown',
+            description:
+              "Cantonese restaurant on Chinatown's main street, founded in 1892, with set lunches and dim sum.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Kawaguchiko (Fuji Five Lakes)',
@@ -521,18 +545,54 @@ export const destinations: Destination[] = [
         travelTime: '45 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Kamameshi Shizuka',
+            cuisine: 'Kamameshi',
+            priceLevel: 2,
+            neighbourhood: 'Nara',
+            description:
+              'Restaurant by Nara Park near the National Museum, serving kamameshi, rice cooked in an iron pot with chicken, seafood or eel.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Uji',
         description: 'Green-tea town with the Phoenix Hall of Byodo-in.',
         travelTime: '25 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Nakamura Tokichi Honten',
+            cuisine: 'Tea house café',
+            priceLevel: 2,
+            neighbourhood: 'Uji',
+            description:
+              "Tea merchant's shop founded in 1854 in an old building near JR Uji Station, whose café serves green-tea soba and matcha sweets.",
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Himeji Castle',
         description: "Japan's finest surviving original castle, a brilliant white keep on a hill.",
         travelTime: '1 h by Shinkansen',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Yamayoshi',
+            cuisine: 'Conger eel (anago)',
+            priceLevel: 2,
+            neighbourhood: 'Himeji',
+            description:
+              'Small restaurant on the Omizosuji shopping street near Himeji Station, specialising in charcoal-grilled conger eel over rice.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Osaka',
@@ -2304,6 +2364,18 @@ export const destinations: Destination[] = [
         description: 'UNESCO-listed 18th-century fortress walls with gates and watchtowers.',
         travelTime: '1 h by subway',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Yeonpo Galbi',
+            cuisine: 'Korean (galbi)',
+            priceLevel: 2,
+            neighbourhood: 'Suwon',
+            description:
+              'Restaurant just below the Hwahongmun gate of the fortress, known for Suwon-style galbitang, a beef short-rib soup with noodles, and grilled galbi.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Nami Island',
@@ -3602,6 +3674,18 @@ export const destinations: Destination[] = [
           'Car-free island with a hiking trail between villages and seafood restaurants.',
         travelTime: '30 min by ferry',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Rainbow Seafood Restaurant',
+            cuisine: 'Cantonese seafood',
+            priceLevel: 3,
+            neighbourhood: 'Lamma Island',
+            description:
+              'Large seafood restaurant on the Sok Kwu Wan waterfront with live seafood tanks, which runs its own ferries for diners to Central and Tsim Sha Tsui.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Sai Kung',
@@ -3609,6 +3693,18 @@ export const destinations: Destination[] = [
           'Harbour town and gateway to beaches and the geopark of the eastern New Territories.',
         travelTime: '1 h by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Chuen Kee Seafood Restaurant',
+            cuisine: 'Cantonese seafood',
+            priceLevel: 3,
+            neighbourhood: 'Sai Kung',
+            description:
+              'Long-established seafood restaurant on the Sai Kung waterfront where diners choose live seafood from the tanks; it also serves dim sum.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Hong Kong Wetland Park',
@@ -3624,6 +3720,18 @@ export const destinations: Destination[] = [
           'Stilt-house fishing village on western Lantau, easily combined with the Big Buddha.',
         travelTime: '1 h by MTR and bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Tai O Lookout',
+            cuisine: 'Café-restaurant',
+            priceLevel: 3,
+            neighbourhood: 'Tai O',
+            description:
+              'Restaurant of the Tai O Heritage Hotel in the restored 1902 marine police station, with views over the bay and local dishes made with Tai O shrimp paste.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -4835,6 +4943,28 @@ export const destinations: Destination[] = [
         description: 'Ruined temples and palaces of the former Siamese capital, a UNESCO site.',
         travelTime: '90 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Lung Lek',
+            cuisine: 'Boat noodles',
+            priceLevel: 1,
+            neighbourhood: 'Ayutthaya',
+            description:
+              "Open-air noodle shop on Chikun Road opposite the ruins of Wat Ratchaburana, serving small bowls of Ayutthaya's pork or beef boat noodles.",
+            dietary: [],
+            meals: ['lunch'],
+          },
+          {
+            name: 'Baan Wacharachai',
+            cuisine: 'Central Thai',
+            priceLevel: 2,
+            neighbourhood: 'Ayutthaya',
+            description:
+              'Riverside restaurant in a garden north of Wat Kasattrathirat, known for central Thai dishes such as smoked snakehead fish.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Damnoen Saduak Floating Market',
@@ -4854,6 +4984,18 @@ export const destinations: Destination[] = [
           'The Bridge on the River Kwai, the war cemetery and the Death Railway museum in a river town in the hills.',
         travelTime: '2.5 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Keeree Tara',
+            cuisine: 'Thai',
+            priceLevel: 2,
+            neighbourhood: 'Kanchanaburi',
+            description:
+              'Riverside restaurant beside the Bridge over the River Kwai, with terraces looking onto the bridge.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [

@@ -44,6 +44,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by regional train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Drachenhaus',
+            'Café-restaurant',
+            2,
+            'Potsdam',
+            'Café and restaurant in a pagoda-style 1770s building at the northern edge of Park Sanssouci, serving cakes and regional dishes; in winter it closes on Mondays.',
+            [],
+            'L',
+            { closed: ['mon'] },
+          ),
+        ],
       },
       {
         name: 'Sachsenhausen Concentration Camp Memorial',
@@ -57,6 +69,27 @@ export const destinations: Destination[] = [
         description: 'Forested wetland laced with canals, explored by traditional punt boats.',
         travelTime: '1 h by regional train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Zum grünen Strand der Spree',
+            'Spreewald cuisine',
+            2,
+            'Lübbenau',
+            "Traditional inn by Lübbenau's main punt harbour, serving Spreewald fish, pickled gherkins and regional dishes.",
+            [],
+            'LD',
+          ),
+          eat(
+            'Gasthaus Wotschofska',
+            'Spreewald cuisine',
+            2,
+            'Lübbenau',
+            'Historic excursion inn in the Spreewald forest, reached by punt, bike or on foot from Lübbenau, serving fish in Spreewald sauce, quark with linseed oil and potato pancakes; open from spring to October.',
+            ['vegetarian'],
+            'L',
+            { months: [4, 5, 6, 7, 8, 9, 10] },
+          ),
+        ],
       },
       {
         name: 'Dresden',
@@ -65,6 +98,26 @@ export const destinations: Destination[] = [
         travelTime: '2 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Augustiner an der Frauenkirche',
+            'Bavarian and Saxon',
+            2,
+            'Dresden',
+            'Beer restaurant on the Neumarkt facing the Frauenkirche, with a large terrace and Bavarian, Austrian and Saxon dishes.',
+            ['vegetarian'],
+            'LD',
+          ),
+          eat(
+            'Sophienkeller im Taschenbergpalais',
+            'Saxon',
+            2,
+            'Dresden',
+            'Vaulted cellar restaurant under the Taschenbergpalais opposite the Zwinger, serving Saxon roasts in an 18th-century setting.',
+            [],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -442,6 +495,17 @@ export const destinations: Destination[] = [
           "King Ludwig II's fairy-tale castle above Hohenschwangau near Füssen; timed tickets sell out.",
         travelTime: '2 h by train and bus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Hotel Müller',
+            'Bavarian',
+            3,
+            'Hohenschwangau',
+            'Hotel restaurant in Hohenschwangau village below the castles, near the ticket centre, serving Bavarian dishes such as Käsespätzle.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Dachau Concentration Camp Memorial Site',
@@ -449,6 +513,17 @@ export const destinations: Destination[] = [
           'The first Nazi concentration camp, now a memorial with an extensive exhibition.',
         travelTime: '45 min by S-Bahn and bus',
         accessible: true,
+        lunch: [
+          eat(
+            'Visitor Center Cafeteria',
+            'Cafeteria',
+            1,
+            'Dachau Memorial Site',
+            "Self-service cafeteria in the memorial site's visitor center at the entrance, for snacks and simple meals.",
+            [],
+            'L',
+          ),
+        ],
       },
       {
         name: 'Salzburg',
@@ -463,6 +538,26 @@ export const destinations: Destination[] = [
           'Franconian city with an imperial castle, a walled old town, the Documentation Centre at the Nazi Party Rally Grounds and, in December, a famous Christmas market.',
         travelTime: '1 h 10 min by ICE train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Bratwursthäusle',
+            'Franconian',
+            2,
+            'Nuremberg',
+            'Bratwurst restaurant beside St Sebaldus Church, grilling Nuremberg sausages over a beechwood fire since 1960, served with sauerkraut or potato salad.',
+            [],
+            'LD',
+          ),
+          eat(
+            'Zum Gulden Stern',
+            'Franconian',
+            2,
+            'Nuremberg',
+            'Historic bratwurst kitchen in the Zirkelschmiedsgasse in the old town, documented since 1419.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Lake Starnberg',
@@ -471,6 +566,17 @@ export const destinations: Destination[] = [
         travelTime: '35 min by S-Bahn',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Seerestaurant Undosa',
+            'Bavarian and international',
+            3,
+            'Starnberg',
+            'Lakeside restaurant on the Starnberg promenade by the boat landings, with a terrace over the water.',
+            [],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -753,6 +859,18 @@ export const destinations: Destination[] = [
           'Baroque Benedictine abbey above the Danube, and vineyard villages best seen by river boat.',
         travelTime: '1 h by train to Melk',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Stiftsrestaurant Melk',
+            'Austrian',
+            2,
+            'Melk',
+            "The abbey's restaurant at the entrance to Melk Abbey, serving Austrian dishes such as roast pork with bread dumplings.",
+            [],
+            'L',
+            { months: [4, 5, 6, 7, 8, 9, 10] },
+          ),
+        ],
       },
       {
         name: 'Bratislava',
@@ -760,6 +878,17 @@ export const destinations: Destination[] = [
         travelTime: '1 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            '1. Slovak Pub',
+            'Slovak',
+            1,
+            'Bratislava',
+            'Large pub-restaurant on Obchodná street with themed rooms, serving bryndzové halušky, pirohy and Slovak beer.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Baden bei Wien',
@@ -767,6 +896,17 @@ export const destinations: Destination[] = [
         travelTime: '1 h by Badner Bahn tram',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Café Central',
+            'Viennese coffee house',
+            2,
+            'Baden bei Wien',
+            'Classic coffee house on the Hauptplatz opposite the town hall, with cakes and small hot dishes.',
+            [],
+            'L',
+          ),
+        ],
       },
       {
         name: 'Carnuntum',
@@ -2042,6 +2182,17 @@ export const destinations: Destination[] = [
         description:
           'Silver-mining town with St. Barbara’s Cathedral and the bone-decorated Sedlec Ossuary.',
         travelTime: '1 h by train',
+        lunch: [
+          eat(
+            'Restaurace Dačický',
+            'Czech',
+            2,
+            'Kutná Hora',
+            'Old Bohemian tavern in the historic centre, with a 19th-century wooden pavilion and summer garden, goulash with dumplings and beer from the local brewery.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Karlštejn Castle',
@@ -2063,6 +2214,26 @@ export const destinations: Destination[] = [
         travelTime: '2 h 15 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Augustiner an der Frauenkirche',
+            'Bavarian and Saxon',
+            2,
+            'Dresden',
+            'Beer restaurant on the Neumarkt facing the Frauenkirche, with a large terrace and Bavarian, Austrian and Saxon dishes.',
+            ['vegetarian'],
+            'LD',
+          ),
+          eat(
+            'Sophienkeller im Taschenbergpalais',
+            'Saxon',
+            2,
+            'Dresden',
+            'Vaulted cellar restaurant under the Taschenbergpalais opposite the Zwinger, serving Saxon roasts in an 18th-century setting.',
+            [],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -2394,17 +2565,50 @@ export const destinations: Destination[] = [
         description: 'Artists’ town on the Danube with baroque churches and galleries.',
         travelTime: '40 min by HÉV suburban train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Aranysárkány Vendéglő',
+            'Hungarian',
+            2,
+            'Szentendre',
+            "Restaurant a few minutes from the main square, opened in 1977 as Hungary's first private restaurant, with a weekly menu that includes gluten-free options.",
+            ['gluten-free'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Esztergom',
         description: "Hungary's largest basilica on a hill above the Danube at the Slovak border.",
         travelTime: '1 h 30 min by train',
+        lunch: [
+          eat(
+            'Csülök Csárda',
+            'Hungarian',
+            2,
+            'Esztergom',
+            'Long-running csárda below the basilica hill, known for pork knuckle and catfish in paprika sauce.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Visegrád',
         description: 'Ruined royal castle with sweeping views over the Danube Bend.',
         travelTime: '1 h by train or 3 h by river boat',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Reneszánsz Étterem',
+            'Hungarian (Renaissance-themed)',
+            2,
+            'Visegrád',
+            'Renaissance-themed restaurant on the main road near the boat landing and the royal palace, serving roast meats in clay dishes.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Gödöllő Royal Palace',
@@ -3022,6 +3226,17 @@ export const destinations: Destination[] = [
         description: "Renaissance castle known as Hamlet's Elsinore, on the Øresund strait.",
         travelTime: '45 min by train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Værftets Madmarked',
+            'Food market',
+            2,
+            'Helsingør',
+            'Street-food market in the old shipyard halls by the Kulturværftet, a short walk from Kronborg, with stalls from several kitchens.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Louisiana Museum of Modern Art',
@@ -3029,6 +3244,18 @@ export const destinations: Destination[] = [
         travelTime: '35 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Louisiana Café',
+            'Danish',
+            2,
+            'Humlebæk',
+            "The museum's café overlooking the Øresund, with a lunch menu of Danish dishes that includes a vegan dish.",
+            ['vegetarian', 'vegan'],
+            'LD',
+            { closed: ['mon'] },
+          ),
+        ],
       },
       {
         name: 'Roskilde',
@@ -3044,6 +3271,17 @@ export const destinations: Destination[] = [
         travelTime: '35 min by Øresund train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Malmö Saluhall',
+            'Food hall',
+            2,
+            'Malmö',
+            'Food hall in a restored 19th-century railway goods shed near Malmö Central Station, with stalls for falafel, Asian street food, pizza, pasta and a bakery.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Frederiksborg Castle (Hillerød)',
@@ -3051,6 +3289,17 @@ export const destinations: Destination[] = [
           'Dutch-Renaissance royal castle on three islets in a lake, home to the Museum of National History and baroque gardens.',
         travelTime: '40 min by S-train plus a walk',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Rabarbergaarden på Slottet',
+            'Danish',
+            2,
+            'Hillerød',
+            "Frederiksborg Castle's museum restaurant in a former carriage house, run by an organic farm from North Zealand, with a seasonal lunch menu.",
+            [],
+            'L',
+          ),
+        ],
       },
     ],
     stays: [
@@ -5856,12 +6105,54 @@ export const destinations: Destination[] = [
         description: 'Sanctuary of the ancient oracle on the slopes of Mount Parnassus.',
         travelTime: '2 h 30 min by bus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Taverna Vakchos',
+            'Greek taverna',
+            1,
+            'Delphi',
+            'Family taverna on Apollonos Street in Delphi village, with a veranda looking over the olive groves to the Gulf of Corinth.',
+            ['vegetarian'],
+            'LD',
+          ),
+          eat(
+            'To Patriko Mas',
+            'Greek',
+            2,
+            'Delphi',
+            'Restaurant in an old stone house on the main street of Delphi village, with a terrace and dishes such as lamb chops and Greek salad.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Hydra',
         description: 'Car-free island with a stone harbour town and swimming rocks.',
         travelTime: '2 h by ferry from Piraeus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Xeri Elia Douskos',
+            'Greek taverna',
+            2,
+            'Hydra',
+            'One of the oldest tavernas on the island, with tables under the trees of a small square behind the harbour.',
+            ['vegetarian'],
+            'LD',
+            { months: [4, 5, 6, 7, 8, 9, 10] },
+          ),
+          eat(
+            'To Steki',
+            'Greek taverna',
+            1,
+            'Hydra',
+            'Long-running taverna a few streets up from the harbour, with murals of island life, moussaka, roast lamb and stuffed tomatoes.',
+            ['vegetarian'],
+            'LD',
+            { months: [4, 5, 6, 7, 8, 9, 10] },
+          ),
+        ],
       },
       {
         name: 'Aegina',
@@ -5869,6 +6160,26 @@ export const destinations: Destination[] = [
           'Pistachio island in the Saronic Gulf with a lively harbour town, the Doric Temple of Aphaia on a pine-clad hill and beaches at Agia Marina.',
         travelTime: '40 min by fast ferry from Piraeus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Ouzeri O Skotadis',
+            'Seafood ouzeri',
+            2,
+            'Aegina',
+            'Fish and meze restaurant on the harbour front of Aegina town, open since 1945, facing the fishing boats.',
+            [],
+            'LD',
+          ),
+          eat(
+            'Agora',
+            'Seafood taverna',
+            1,
+            'Aegina',
+            'Long-running taverna beside the covered fish market in Aegina town, serving grilled octopus, fried fish and meze.',
+            [],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -6458,11 +6769,33 @@ export const destinations: Destination[] = [
         description: 'First Ottoman capital with the Green Mosque, silk bazaar and İskender kebab.',
         travelTime: '2 h by fast ferry and bus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Kebapçı İskender',
+            'İskender kebab',
+            2,
+            'Bursa',
+            'Restaurant of the family credited with creating the İskender kebab in 1867, on Ünlü Caddesi near the Heykel square.',
+            ['halal'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Edirne',
         description: "Former Ottoman capital with Sinan's masterpiece, the Selimiye Mosque.",
         travelTime: '2 h 30 min by bus',
+        lunch: [
+          eat(
+            'Niyazi Usta',
+            'Edirne fried liver',
+            1,
+            'Edirne',
+            "Well-known restaurant for Edirne's tava ciğer, thin slices of fried calf's liver served with crisp dried peppers and ayran.",
+            ['halal'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Şile',

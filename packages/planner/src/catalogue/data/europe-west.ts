@@ -47,11 +47,37 @@ export const destinations: Destination[] = [
         travelTime: '40 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Mar do Inferno',
+            cuisine: 'Seafood',
+            priceLevel: 3,
+            neighbourhood: 'Cascais',
+            description:
+              'Family-run seafood restaurant beside the Boca do Inferno cliffs, open for decades, with grilled fish and shellfish and a terrace over the sea.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['wed'],
+          },
+        ],
       },
       {
         name: 'Évora',
         description: 'Walled Alentejo city with a Roman temple and the Chapel of Bones.',
         travelTime: '1 h 30 min by train',
+        lunch: [
+          {
+            name: 'O Fialho',
+            cuisine: 'Alentejo',
+            priceLevel: 3,
+            neighbourhood: 'Évora',
+            description:
+              'Family restaurant in the old town since 1945, a reference for Alentejo cooking: lamb, black pork and cação (dogfish) soup.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Setúbal and the Arrábida hills',
@@ -59,6 +85,19 @@ export const destinations: Destination[] = [
           'Port town on the Sado estuary with dolphin-watching boats, fried cuttlefish and the coves and limestone ridge of the Arrábida Natural Park.',
         travelTime: '1 h by car or train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Casa Santiago',
+            cuisine: 'Fried cuttlefish',
+            priceLevel: 1,
+            neighbourhood: 'Setúbal',
+            description:
+              'The "Rei do Choco Frito" on Avenida Luísa Todi, open since 1974 and famous for Setúbal\'s fried cuttlefish with chips and salad.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['sun'],
+          },
+        ],
       },
     ],
     stays: [
@@ -1376,6 +1415,18 @@ export const destinations: Destination[] = [
         name: 'San Lorenzo de El Escorial',
         description: 'Vast royal monastery and palace of Philip II in the Guadarrama foothills.',
         travelTime: '1 h by train',
+        lunch: [
+          {
+            name: 'Charolés',
+            cuisine: 'Castilian',
+            priceLevel: 3,
+            neighbourhood: 'San Lorenzo de El Escorial',
+            description:
+              'Classic restaurant on Calle Floridablanca near the monastery, known for its cocido madrileño and roast meats.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Aranjuez',
@@ -1384,6 +1435,19 @@ export const destinations: Destination[] = [
         travelTime: '45 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Casa José',
+            cuisine: 'Spanish',
+            priceLevel: 4,
+            neighbourhood: 'Aranjuez',
+            description:
+              'Michelin-starred restaurant facing the market square, cooking with vegetables from the Aranjuez market gardens.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Ávila',
@@ -1391,6 +1455,18 @@ export const destinations: Destination[] = [
           'Walled city on the Castilian plateau with the best-preserved medieval ramparts in Spain and the sites of Saint Teresa.',
         travelTime: '1 h 30 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'El Molino de la Losa',
+            cuisine: 'Castilian',
+            priceLevel: 3,
+            neighbourhood: 'Ávila',
+            description:
+              'Restaurant in an old mill on the river Adaja, across from the city walls, serving chuletón de Ávila and roast suckling pig.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -1794,6 +1870,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 15 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Restaurant Abat Cisneros',
+            cuisine: 'Catalan',
+            priceLevel: 3,
+            neighbourhood: 'Montserrat',
+            description:
+              "The monastery hotel's restaurant, opposite the basilica, serving Catalan set menus.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Sitges',
@@ -1809,6 +1897,18 @@ export const destinations: Destination[] = [
           'Walled medieval city with a cathedral, Jewish quarter and colourful riverside houses.',
         travelTime: '40 min by high-speed train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Le Bistrot',
+            cuisine: 'Catalan bistro',
+            priceLevel: 2,
+            neighbourhood: 'Girona',
+            description:
+              'Old-town bistro open since the late 1970s on the steps of the Pujada de Sant Domènec, known for its set lunch, crêpes and pizzas de pagès on country bread.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Tarragona',
@@ -1816,6 +1916,18 @@ export const destinations: Destination[] = [
           'Roman Tarraco by the sea: amphitheatre on the beach, circus vaults, a walled old town and a Gothic cathedral.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'El Llagut',
+            cuisine: 'Seafood and rice',
+            priceLevel: 2,
+            neighbourhood: 'Tarragona',
+            description:
+              'Small seafood tavern on Carrer Natzaret by the Plaça del Rei and the Roman praetorium, known for its rice dishes and grilled fish.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -2312,6 +2424,28 @@ export const destinations: Destination[] = [
         travelTime: '45 min by high-speed train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Bodegas Campos',
+            cuisine: 'Andalusian',
+            priceLevel: 3,
+            neighbourhood: 'Córdoba',
+            description:
+              'Wine bodega of 1908 turned restaurant near the Plaza del Potro, with patios and Cordoban dishes such as salmorejo and oxtail.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Casa Pepe de la Judería',
+            cuisine: 'Andalusian',
+            priceLevel: 2,
+            neighbourhood: 'Córdoba',
+            description:
+              'Restaurant and tapas bar in the Jewish quarter, steps from the Mezquita, with a roof terrace.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Cádiz',
@@ -2320,12 +2454,36 @@ export const destinations: Destination[] = [
         travelTime: '1 h 45 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Freiduría Las Flores',
+            cuisine: 'Fried fish',
+            priceLevel: 1,
+            neighbourhood: 'Cádiz',
+            description:
+              "Fried-fish shop on the Plaza de Topete, selling Cádiz's pescaíto frito by weight in paper cones or at its tables.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Carmona',
         description: 'Hilltop town with Roman necropolis and a Moorish fortress turned parador.',
         travelTime: '40 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Parador de Carmona',
+            cuisine: 'Andalusian',
+            priceLevel: 3,
+            neighbourhood: 'Carmona',
+            description:
+              'The restaurant of the state parador in the Moorish Alcázar del Rey Don Pedro, overlooking the plain of the Guadalquivir.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Jerez de la Frontera',
@@ -2333,6 +2491,18 @@ export const destinations: Destination[] = [
           'Sherry town with bodega tours and tastings, and the dancing-horse shows of the Royal Andalusian School of Equestrian Art.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Bar Juanito',
+            cuisine: 'Tapas',
+            priceLevel: 2,
+            neighbourhood: 'Jerez de la Frontera',
+            description:
+              'Tapas bar in the Pescadería Vieja alley off the Plaza del Arenal since 1943, famous for its artichokes and stews, with a sherry list.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -3105,6 +3275,29 @@ export const destinations: Destination[] = [
         travelTime: '40 min by RER C train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Angelina, Château de Versailles',
+            cuisine: 'Tea room',
+            priceLevel: 3,
+            neighbourhood: 'Versailles',
+            description:
+              "The Paris tea room's restaurant inside the palace, serving salads, savoury dishes, pastries and its thick hot chocolate; it keeps the palace's Monday closing.",
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+            closedDays: ['mon'],
+          },
+          {
+            name: 'La Flottille',
+            cuisine: 'French brasserie',
+            priceLevel: 3,
+            neighbourhood: 'Versailles',
+            description:
+              'Brasserie and café at the head of the Grand Canal in the palace gardens, with a terrace over the water.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Giverny',
@@ -3112,6 +3305,19 @@ export const destinations: Destination[] = [
         travelTime: '1 h 15 min by train and shuttle',
         familyFriendly: true,
         months: [4, 5, 6, 7, 8, 9, 10],
+        lunch: [
+          {
+            name: 'Restaurant Baudy',
+            cuisine: 'French',
+            priceLevel: 2,
+            neighbourhood: 'Giverny',
+            description:
+              'The old Hôtel Baudy on rue Claude Monet, where the American painters of the Monet circle stayed, serving set lunches in its rose garden and studio grounds from spring to autumn.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            months: [4, 5, 6, 7, 8, 9, 10],
+          },
+        ],
       },
       {
         name: 'Disneyland Paris',
@@ -3119,6 +3325,27 @@ export const destinations: Destination[] = [
         travelTime: '40 min by RER A train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Plaza Gardens Restaurant',
+            cuisine: 'Buffet',
+            priceLevel: 3,
+            neighbourhood: 'Disneyland Park',
+            description:
+              'Victorian-style buffet restaurant at the top of Main Street, U.S.A., with pasta, carvery, salads and desserts.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+          {
+            name: "Casey's Corner",
+            cuisine: 'Hot dogs',
+            priceLevel: 2,
+            neighbourhood: 'Disneyland Park',
+            description: 'Counter-service hot-dog diner on Main Street, U.S.A.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Fontainebleau',
@@ -3127,6 +3354,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by train plus 15 min by bus',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Le Mansart',
+            cuisine: 'French brasserie',
+            priceLevel: 2,
+            neighbourhood: 'Fontainebleau',
+            description:
+              'Brasserie facing the château, for a plat du jour or a salad between the palace and the gardens.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Reims',
@@ -4791,18 +5030,56 @@ export const destinations: Destination[] = [
         description: "Villa d'Este's Renaissance fountains and the ruins of Hadrian's Villa.",
         travelTime: '1 h by train or bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ristorante Sibilla',
+            cuisine: 'Roman',
+            priceLevel: 3,
+            neighbourhood: 'Tivoli',
+            description:
+              'Restaurant of 1720 beside the Temple of Vesta on the acropolis above the Villa Gregoriana gorge, with a wisteria terrace and traditional Lazio dishes.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Ostia Antica',
         description: "Extensive ruins of ancient Rome's port city, with mosaics and a theatre.",
         travelTime: '40 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Allo Sbarco di Enea',
+            cuisine: 'Roman',
+            priceLevel: 2,
+            neighbourhood: 'Ostia Antica',
+            description:
+              'Large restaurant on Viale dei Romagnoli near the excavations, with an ancient-Roman décor and set menus of Roman dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Orvieto',
         description: 'Hill town on a volcanic cliff with a striped Gothic cathedral.',
         travelTime: '1 h 15 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Trattoria La Palomba',
+            cuisine: 'Umbrian',
+            priceLevel: 2,
+            neighbourhood: 'Orvieto',
+            description:
+              'Family trattoria off Piazza della Repubblica serving umbrichelli pasta, game and truffle dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['wed'],
+          },
+        ],
       },
       {
         name: 'Florence',
@@ -4818,6 +5095,19 @@ export const destinations: Destination[] = [
           'Hill towns of the Alban Hills around the crater Lake Albano, with the papal palace and gardens at Castel Gandolfo and the wine of Frascati.',
         travelTime: '40 min by regional train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Antico Ristorante Pagnanelli',
+            cuisine: 'Italian',
+            priceLevel: 3,
+            neighbourhood: 'Castel Gandolfo',
+            description:
+              'Restaurant run by the same family since 1882 beside the papal palace, with terraces over Lake Albano and a wine cellar cut into the rock.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['tue'],
+          },
+        ],
       },
     ],
     stays: [
@@ -5272,6 +5562,19 @@ export const destinations: Destination[] = [
         travelTime: '1 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Buca di Sant'Antonio",
+            cuisine: 'Tuscan',
+            priceLevel: 3,
+            neighbourhood: 'Lucca',
+            description:
+              'Lucca restaurant dating back to the 18th century, near San Michele in Foro, serving Lucchese dishes such as tortelli with meat sauce.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Chianti',
@@ -5284,6 +5587,19 @@ export const destinations: Destination[] = [
           'Walled hill town of medieval towers above the vineyards of Vernaccia, famous for its gelato on Piazza della Cisterna.',
         travelTime: '1 h 30 min by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Osteria delle Catene',
+            cuisine: 'Tuscan',
+            priceLevel: 2,
+            neighbourhood: 'San Gimignano',
+            description:
+              'Osteria in a vaulted room on Via Mainardi, serving Tuscan dishes such as pici, wild boar and sausages with beans.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['wed'],
+          },
+        ],
       },
     ],
     stays: [
@@ -5679,6 +5995,19 @@ export const destinations: Destination[] = [
           'The glassmaking island and the fishing village of brightly painted houses and lace.',
         travelTime: '40 min by vaporetto',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Trattoria al Gatto Nero',
+            cuisine: 'Venetian seafood',
+            priceLevel: 3,
+            neighbourhood: 'Burano',
+            description:
+              "Family trattoria on a Burano canal, known for its risotto di gò, made with the lagoon's goby, and its seafood.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Padua',
@@ -5686,6 +6015,18 @@ export const destinations: Destination[] = [
         travelTime: '30 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Caffè Pedrocchi',
+            cuisine: 'Historic café',
+            priceLevel: 2,
+            neighbourhood: 'Padua',
+            description:
+              'Neoclassical café of 1831 by the university, serving light lunches along with its mint-cream Caffè Pedrocchi.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Verona',
@@ -5693,6 +6034,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 10 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Antica Bottega del Vino',
+            cuisine: 'Veronese',
+            priceLevel: 3,
+            neighbourhood: 'Verona',
+            description:
+              "Historic wine tavern off Via Mazzini with a vast cellar and Veronese dishes such as risotto all'Amarone.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Lido di Venezia',
@@ -7343,6 +7696,18 @@ export const destinations: Destination[] = [
         description: 'Working windmills and green wooden houses on the Zaan river.',
         travelTime: '20 min by train plus walk',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Pannenkoekenrestaurant De Kraai',
+            cuisine: 'Dutch pancakes',
+            priceLevel: 1,
+            neighbourhood: 'Zaanse Schans',
+            description:
+              'Pancake restaurant in a moved 19th-century wooden warehouse by the entrance to the Zaanse Schans, also serving sandwiches, soup and salads.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Haarlem',
@@ -7350,6 +7715,18 @@ export const destinations: Destination[] = [
         travelTime: '15 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Jopenkerk',
+            cuisine: 'Brewery restaurant',
+            priceLevel: 2,
+            neighbourhood: 'Haarlem',
+            description:
+              'Jopen brewery in a former church in the centre, with a café downstairs and vegetarian dishes on its menu.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Keukenhof',
@@ -7358,6 +7735,19 @@ export const destinations: Destination[] = [
         accessible: true,
         familyFriendly: true,
         months: [3, 4, 5],
+        lunch: [
+          {
+            name: 'Keukenhof park restaurants',
+            cuisine: 'Self-service restaurants',
+            priceLevel: 2,
+            neighbourhood: 'Keukenhof',
+            description:
+              "The garden's own restaurants and food pavilions inside the park, serving sandwiches, salads, Dutch dishes and poffertjes during the spring season.",
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+            months: [3, 4, 5],
+          },
+        ],
       },
       {
         name: 'Delft',
@@ -7366,6 +7756,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Stads-Koffyhuis',
+            cuisine: 'Sandwiches and pancakes',
+            priceLevel: 1,
+            neighbourhood: 'Delft',
+            description:
+              'Lunch café on the Oude Delft canal, facing the Old Church, known for its prize-winning sandwiches, with gluten-free bread and pancakes.',
+            dietary: ['vegetarian', 'gluten-free'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Volendam and Marken',
@@ -7373,6 +7775,18 @@ export const destinations: Destination[] = [
           'Former fishing villages on the IJsselmeer with wooden houses, a harbour front and traditional costume, linked in summer by a ferry.',
         travelTime: '40 min by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Hotel Spaander',
+            cuisine: 'Dutch',
+            priceLevel: 2,
+            neighbourhood: 'Volendam',
+            description:
+              'Old hotel-restaurant on the Volendam harbour front, hung with paintings left by visiting artists, serving Dutch dishes and IJsselmeer fish.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8235,6 +8649,28 @@ export const destinations: Destination[] = [
         travelTime: '1 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The King & Castle',
+            cuisine: 'Pub (Wetherspoon)',
+            priceLevel: 1,
+            neighbourhood: 'Windsor',
+            description:
+              'Large chain pub on Thames Street below the castle walls, open from breakfast with a long, inexpensive menu that marks its vegetarian and vegan dishes.',
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+          {
+            name: 'The Two Brewers',
+            cuisine: 'Pub',
+            priceLevel: 2,
+            neighbourhood: 'Windsor',
+            description:
+              'Small wood-panelled pub by the Cambridge Gate of the Long Walk; tables should be booked to eat, and children are not allowed inside.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Oxford',
@@ -8257,6 +8693,38 @@ export const destinations: Destination[] = [
         travelTime: '25 min by DLR or 45 min by river boat',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Goddards at Greenwich',
+            cuisine: 'Pie and mash',
+            priceLevel: 1,
+            neighbourhood: 'Greenwich',
+            description:
+              'Pie-and-mash shop on King William Walk by the Cutty Sark, run by the Goddard family since the 19th century, with vegetarian pies alongside the beef.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Greenwich Market',
+            cuisine: 'Food market',
+            priceLevel: 1,
+            neighbourhood: 'Greenwich',
+            description:
+              'Covered market in the town centre with street-food stalls from many cuisines, including vegetarian and vegan ones.',
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['lunch'],
+          },
+          {
+            name: 'Trafalgar Tavern',
+            cuisine: 'Pub',
+            priceLevel: 2,
+            neighbourhood: 'Greenwich',
+            description:
+              'Large riverside pub of 1837 beside the Old Royal Naval College, serving British pub food with views of the Thames.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Brighton',
@@ -8265,6 +8733,28 @@ export const destinations: Destination[] = [
         travelTime: '1 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "English's of Brighton",
+            cuisine: 'Seafood',
+            priceLevel: 3,
+            neighbourhood: 'Brighton',
+            description:
+              "Oyster bar and seafood restaurant in fishermen's cottages on East Street in the Lanes, run by the same family since 1945.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Terre à Terre',
+            cuisine: 'Vegetarian',
+            priceLevel: 3,
+            neighbourhood: 'Brighton',
+            description:
+              'Inventive vegetarian restaurant on East Street, open since the 1990s, with many vegan and gluten-free dishes.',
+            dietary: ['vegetarian', 'vegan', 'gluten-free'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8756,6 +9246,18 @@ export const destinations: Destination[] = [
           'Royal castle on a crag above the battlefields of Stirling Bridge and Bannockburn.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Unicorn Café',
+            cuisine: 'Café',
+            priceLevel: 2,
+            neighbourhood: 'Stirling Castle',
+            description:
+              'Self-service café inside the castle, with soups, sandwiches, hot dishes and baking.',
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Loch Ness and the Highlands',
@@ -8767,6 +9269,18 @@ export const destinations: Destination[] = [
         name: 'Rosslyn Chapel',
         description: 'Fifteenth-century chapel with intricate stone carving.',
         travelTime: '45 min by bus',
+        lunch: [
+          {
+            name: 'Rosslyn Chapel coffee shop',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Roslin',
+            description:
+              "The café in the chapel's visitor centre, with soup, sandwiches and home baking.",
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'North Berwick',
@@ -8775,6 +9289,20 @@ export const destinations: Destination[] = [
         travelTime: '35 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The Lobster Shack',
+            cuisine: 'Seafood',
+            priceLevel: 2,
+            neighbourhood: 'North Berwick',
+            description:
+              'Seasonal seafood shack on the harbour, serving grilled lobster, fish and chips at open-air tables near the Scottish Seabird Centre.',
+            dietary: [],
+            meals: ['lunch'],
+            months: [4, 5, 6, 7, 8, 9, 10],
+            closedDays: ['mon', 'tue'],
+          },
+        ],
       },
       {
         name: 'Glasgow',
@@ -8783,6 +9311,28 @@ export const destinations: Destination[] = [
         travelTime: '50 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Kelvingrove Café',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'West End',
+            description:
+              'Museum café on the lower floor of Kelvingrove Art Gallery and Museum, with soups, sandwiches and hot dishes.',
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+          {
+            name: 'Mother India',
+            cuisine: 'Indian',
+            priceLevel: 2,
+            neighbourhood: 'West End',
+            description:
+              'Long-standing Indian restaurant on Westminster Terrace near Kelvingrove, with many vegetarian and vegan dishes.',
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -9226,18 +9776,73 @@ export const destinations: Destination[] = [
         travelTime: '30 min by DART train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Beshoff Bros',
+            cuisine: 'Fish and chips',
+            priceLevel: 1,
+            neighbourhood: 'Howth',
+            description:
+              'Fish-and-chip shop of a Dublin family firm on Harbour Road, overlooking the fishing harbour.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'The Bloody Stream',
+            cuisine: 'Pub',
+            priceLevel: 2,
+            neighbourhood: 'Howth',
+            description: 'Pub beside Howth DART station serving seafood and pub dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Glendalough and the Wicklow Mountains',
         description: 'Early medieval monastic site between two glacial lakes, with walking trails.',
         travelTime: '1 h 15 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The Glendalough Hotel',
+            cuisine: 'Irish pub food',
+            priceLevel: 2,
+            neighbourhood: 'Glendalough',
+            description:
+              'Hotel bar and restaurant at the entrance to the monastic site, serving soups, sandwiches and hot dishes.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Wicklow Heather',
+            cuisine: 'Irish',
+            priceLevel: 2,
+            neighbourhood: 'Laragh',
+            description:
+              'Restaurant in the village of Laragh, two kilometres from Glendalough, serving Wicklow lamb, seafood and vegetarian dishes.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Brú na Bóinne (Newgrange)',
         description: 'Neolithic passage tombs older than the pyramids, visited by guided tour.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Brú na Bóinne Visitor Centre café',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Donore',
+            description:
+              'Café in the visitor centre where every Newgrange and Knowth tour starts, with soups, sandwiches and hot dishes.',
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Kilkenny',
@@ -9245,6 +9850,18 @@ export const destinations: Destination[] = [
           "Medieval city with a restored Norman castle, St Canice's Cathedral and round tower, and the Medieval Mile of lanes and pubs.",
         travelTime: '1 h 30 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Kyteler's Inn",
+            cuisine: 'Pub',
+            priceLevel: 2,
+            neighbourhood: 'Kilkenny',
+            description:
+              "Medieval inn on St Kieran's Street, named after Dame Alice Kyteler, serving Irish pub food.",
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [

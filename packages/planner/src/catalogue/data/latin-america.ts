@@ -1366,12 +1366,36 @@ export const destinations: Destination[] = [
         description: 'River town with a fruit market and boat trips through the delta channels.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'María Luján',
+            cuisine: 'Argentine and Mediterranean',
+            priceLevel: 3,
+            neighbourhood: 'Tigre',
+            description:
+              'Restaurant in a century-old building on the Luján River side of Paseo Victorica, with a river terrace, homemade pasta and river fish.',
+            dietary: ['vegetarian', 'gluten-free'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'San Antonio de Areco',
         description: 'Gaucho town of silversmiths and estancias on the pampas.',
         travelTime: '1 h 45 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Almacén de Ramos Generales',
+            cuisine: 'Argentine grill',
+            priceLevel: 2,
+            neighbourhood: 'San Antonio de Areco',
+            description:
+              'Restaurant in an 1850s house furnished as an old country general store, serving grilled meats, homemade pasta and stews.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'La Plata',
@@ -1379,6 +1403,18 @@ export const destinations: Destination[] = [
           'Planned provincial capital with a neo-Gothic cathedral, leafy diagonal avenues and a famous natural history museum.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Cervecería Modelo',
+            cuisine: 'Traditional bar-restaurant',
+            priceLevel: 2,
+            neighbourhood: 'La Plata',
+            description:
+              'Bar and restaurant on the corner of Calles 5 and 54 since 1894, serving generous traditional plates, with peanuts whose shells go on the floor.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [

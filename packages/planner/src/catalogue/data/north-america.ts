@@ -36,6 +36,19 @@ export const destinations: Destination[] = [
           'A Hudson River town with a large contemporary art museum in a former box-printing factory.',
         travelTime: '1 h 30 min by Metro-North train',
         accessible: true,
+        lunch: [
+          {
+            name: 'Dia Beacon Café',
+            cuisine: 'Museum café',
+            priceLevel: 2,
+            neighbourhood: 'Beacon',
+            description:
+              "The museum's own café, with indoor and outdoor seating, serving light lunches on the days Dia Beacon is open (Friday to Monday).",
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+            closedDays: ['tue', 'wed', 'thu'],
+          },
+        ],
       },
       {
         name: 'Philadelphia',
@@ -44,6 +57,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 20 min by Amtrak train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Reading Terminal Market',
+            cuisine: 'Food market',
+            priceLevel: 1,
+            neighbourhood: 'Philadelphia',
+            description:
+              'Indoor public market open since 1893 at 12th and Arch Streets, with counters for cheesesteaks, roast pork sandwiches, Pennsylvania Dutch cooking and many other cuisines.',
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Jones Beach State Park',
@@ -52,6 +77,19 @@ export const destinations: Destination[] = [
         travelTime: '1 h by LIRR train and bus',
         familyFriendly: true,
         months: [6, 7, 8],
+        lunch: [
+          {
+            name: 'Boardwalk Café',
+            cuisine: 'Beach café',
+            priceLevel: 1,
+            neighbourhood: 'Jones Beach',
+            description:
+              'The snack bar and restaurant rebuilt in 2018 on the boardwalk at the Central Mall, serving burgers, sandwiches and seafood baskets in the summer season.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            months: [6, 7, 8],
+          },
+        ],
       },
       {
         name: 'New Haven and Yale',
@@ -60,6 +98,28 @@ export const destinations: Destination[] = [
         travelTime: '2 h by Metro-North train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Frank Pepe Pizzeria Napoletana',
+            cuisine: 'Pizza',
+            priceLevel: 2,
+            neighbourhood: 'New Haven',
+            description:
+              'The Wooster Street pizzeria founded in 1925, known for its coal-fired New Haven-style pizza and white clam pie.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: "Claire's Corner Copia",
+            cuisine: 'Vegetarian',
+            priceLevel: 1,
+            neighbourhood: 'New Haven',
+            description:
+              'Vegetarian restaurant on Chapel Street by the New Haven Green since 1975, with vegan and gluten-free dishes and a dairy kosher certificate.',
+            dietary: ['vegetarian', 'vegan', 'gluten-free', 'kosher'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -542,6 +602,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 30 min by Amtrak train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Milwaukee Public Market',
+            cuisine: 'Food market',
+            priceLevel: 1,
+            neighbourhood: 'Milwaukee',
+            description:
+              'Indoor market hall in the Historic Third Ward with food vendors and shared seating, from seafood and soups to sandwiches and sweets.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Chicago Botanic Garden',
@@ -550,6 +622,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by Metra train from Ogilvie Center',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Garden View Café',
+            cuisine: 'Café',
+            priceLevel: 2,
+            neighbourhood: 'Chicago Botanic Garden',
+            description:
+              "Self-service café in the garden's Regenstein Visitor Center, with soups, salads and sandwiches.",
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -1022,6 +1106,28 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Muir Woods Café',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Muir Woods',
+            description:
+              'Café by the park entrance, run with the gift shop, serving soups, grilled cheese sandwiches and other light lunches from local producers.',
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+          {
+            name: 'The Pelican Inn',
+            cuisine: 'English pub',
+            priceLevel: 2,
+            neighbourhood: 'Muir Beach',
+            description:
+              "Tudor-style country inn and pub near Muir Beach, about 10 minutes by car from Muir Woods, serving British pub dishes such as fish and chips and shepherd's pie.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Sausalito',
@@ -1029,6 +1135,18 @@ export const destinations: Destination[] = [
         travelTime: '30 min by ferry',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Fish.',
+            cuisine: 'Seafood',
+            priceLevel: 2,
+            neighbourhood: 'Sausalito',
+            description:
+              'Counter-service seafood restaurant on Harbor Drive with picnic tables beside the marina, serving fish and chips, crab rolls and sustainable local fish.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Napa Valley',
@@ -1042,6 +1160,28 @@ export const destinations: Destination[] = [
         travelTime: '2 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Monterey Bay Aquarium Café',
+            cuisine: 'Museum café',
+            priceLevel: 2,
+            neighbourhood: 'Monterey',
+            description:
+              "Self-service café inside the aquarium on Cannery Row, with views over the bay and seafood chosen to the aquarium's Seafood Watch guidance; entry needs an aquarium ticket.",
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+          {
+            name: "Old Fisherman's Grotto",
+            cuisine: 'Seafood',
+            priceLevel: 3,
+            neighbourhood: 'Monterey',
+            description:
+              "Long-established family-run seafood restaurant on Monterey's Old Fisherman's Wharf, known for its clam chowder.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -1451,6 +1591,18 @@ export const destinations: Destination[] = [
           'Pacific Coast Highway beaches such as Zuma and El Matador, and the Getty Villa.',
         travelTime: '45 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Neptune's Net",
+            cuisine: 'Seafood shack',
+            priceLevel: 2,
+            neighbourhood: 'Malibu',
+            description:
+              'Roadside seafood shack on the Pacific Coast Highway at the northern tip of Malibu, open since 1956, serving fried seafood baskets, grilled fish and fish tacos.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Disneyland Resort',
@@ -1458,6 +1610,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Plaza Inn',
+            cuisine: 'American (counter service)',
+            priceLevel: 2,
+            neighbourhood: 'Disneyland Park',
+            description:
+              'Counter-service restaurant at the hub end of Main Street, U.S.A., known for its fried chicken; inside the park, so a park ticket is needed.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Joshua Tree National Park',
@@ -1472,6 +1636,19 @@ export const destinations: Destination[] = [
         travelTime: '40 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Rose Garden Tea Room',
+            cuisine: 'Afternoon tea',
+            priceLevel: 3,
+            neighbourhood: 'San Marino',
+            description:
+              "The Huntington's tea room beside the rose garden, reopened in 2023 after renovation, serving afternoon tea with sandwiches and scones; book ahead, and garden admission is needed.",
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['tue'],
+          },
+        ],
       },
       {
         name: 'Santa Catalina Island',
@@ -4572,6 +4749,18 @@ export const destinations: Destination[] = [
         travelTime: '20 min by Metro',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Gadsby's Tavern Restaurant",
+            cuisine: 'Colonial American tavern',
+            priceLevel: 2,
+            neighbourhood: 'Old Town Alexandria',
+            description:
+              "Restaurant in the 1792 City Hotel building of Gadsby's Tavern on North Royal Street, a tavern George Washington knew, serving a tavern menu.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: "George Washington's Mount Vernon",
@@ -4579,6 +4768,18 @@ export const destinations: Destination[] = [
           'The estate, mansion and gardens of the first president, overlooking the Potomac.',
         travelTime: '40 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Mount Vernon Inn Restaurant',
+            cuisine: 'Colonial American',
+            priceLevel: 2,
+            neighbourhood: 'Mount Vernon',
+            description:
+              "Colonial-style restaurant by the estate's entrance, with a food court in the same complex for quicker meals.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Annapolis',
@@ -4586,6 +4787,18 @@ export const destinations: Destination[] = [
           "Maryland's sailing capital, with the US Naval Academy and a historic harbour.",
         travelTime: '50 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Chick & Ruth's Delly",
+            cuisine: 'Deli',
+            priceLevel: 1,
+            neighbourhood: 'Annapolis',
+            description:
+              'Family-run deli on Main Street since 1965, serving sandwiches named after local politicians, breakfasts and milkshakes.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Baltimore Inner Harbor',
@@ -4594,6 +4807,19 @@ export const destinations: Destination[] = [
         travelTime: '1 h by MARC or Amtrak train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Faidley's Seafood",
+            cuisine: 'Seafood',
+            priceLevel: 2,
+            neighbourhood: 'Baltimore (Lexington Market)',
+            description:
+              'Seafood counter founded in 1886, now in the rebuilt Lexington Market about a mile from the Inner Harbor, known for its jumbo lump crab cakes.',
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['sun'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8904,17 +9130,53 @@ export const destinations: Destination[] = [
           'The vast ancient city of the Pyramids of the Sun and Moon, often visited at dawn by hot-air balloon.',
         travelTime: '1 h by car or bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'La Gruta',
+            cuisine: 'Mexican',
+            priceLevel: 3,
+            neighbourhood: 'Teotihuacán',
+            description:
+              'Restaurant in a volcanic cave a short walk behind the Pyramid of the Sun, serving since 1906, with traditional dishes such as barbacoa, mixiotes and escamoles.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Puebla',
         description: 'A colonial city of Talavera-tiled churches and the home of mole poblano.',
         travelTime: '2 h by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Fonda de Santa Clara',
+            cuisine: 'Poblano',
+            priceLevel: 2,
+            neighbourhood: 'Puebla',
+            description:
+              'Traditional restaurant founded in 1965 in the historic centre, serving mole poblano, pipián and, in season, chiles en nogada.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Tepoztlán',
         description: 'A mountain town with a hilltop pyramid hike and a weekend market.',
         travelTime: '1 h 30 min by bus',
+        lunch: [
+          {
+            name: 'Los Colorines',
+            cuisine: 'Mexican',
+            priceLevel: 2,
+            neighbourhood: 'Tepoztlán',
+            description:
+              'Brightly painted restaurant on Avenida del Tepozteco, on the way to the pyramid path, serving home-style Morelos dishes such as chiles rellenos and huauzontles from clay pots.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Cuernavaca',
@@ -8922,6 +9184,28 @@ export const destinations: Destination[] = [
           "The 'city of eternal spring': the Palacio de Cortés with Diego Rivera murals, the Borda Garden and the cathedral, in a milder climate below the mountains.",
         travelTime: '1 h 30 min by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Casa Hidalgo',
+            cuisine: 'Mexican',
+            priceLevel: 2,
+            neighbourhood: 'Cuernavaca',
+            description:
+              'Restaurant with an outdoor terrace facing the Palacio de Cortés in the historic centre, serving Mexican dishes.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+          {
+            name: 'Las Mañanitas',
+            cuisine: 'Mexican and international',
+            priceLevel: 4,
+            neighbourhood: 'Cuernavaca',
+            description:
+              'Restaurant of a hotel opened in the 1950s, with a dining terrace over gardens where peacocks roam; booking advised at weekends.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [

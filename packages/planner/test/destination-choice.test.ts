@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { highC } from '../src/build/climate.ts';
 import { getDestination } from '../src/catalogue/index.ts';
 import { distanceKm, geocode } from '../src/gazetteer.ts';
+import { servesInterest, statedInterests } from '../src/parse/interests.ts';
 import { recommendUnknownFirst, recommendUnknownSecond } from '../src/unknown/recommend.ts';
+import { themeFit } from '../src/unknown/themes.ts';
 import { unknownForm } from './helpers.ts';
 
 const TODAY = { today: new Date('2026-03-01T00:00:00Z') };
@@ -99,5 +101,36 @@ describe('places that can fill the trip', () => {
     // Both plans have places to eat that are open in January.
     for (const plan of [first, second])
       expect(plan.destination.restaurants.length, plan.destination.location).toBeGreaterThan(2);
+  });
+});
+
+describe('what a short trip and a wine wish mean', () => {
+  it('keeps a five-day trip within a comfortable flight of home', () => {
+    const { dests } = both({
+      travelMotivation: 'Cycling between wineries and small towns',
+      travelTimeline: 'March',
+      travelLengthDays: 5,
+      departingFrom: 'Melbourne',
+    });
+    const home = geocode('Melbourne');
+    if (!home) throw new Error('no Melbourne');
+    for (const d of dests) expect(d && distanceKm(d, home)).toBeLessThan(6_000);
+  });
+
+  it('ranks a wine region above a resort town with one tasting room', () => {
+    const months = [3];
+    const region = getDestination('marlborough');
+    const resort = getDestination('queenstown');
+    if (!region || !resort) throw new Error('catalogue entries missing');
+    expect(themeFit(region, 'wine', months)).toBeGreaterThan(themeFit(resort, 'wine', months));
+  });
+
+  it('does not count a diving board, a theme park or an aquarium as diving', () => {
+    const [diving] = statedInterests('scuba diving and snorkelling on a coral reef');
+    if (!diving) throw new Error('no interest read');
+    const t = (s: string) => ` ${s.toLowerCase()} `;
+    expect(servesInterest(diving, t('tidal pool with a diving board'))).toBe(false);
+    expect(servesInterest(diving, t('aquarium of reef fish and sharks'))).toBe(false);
+    expect(servesInterest(diving, t('day cruise to the outer reef with snorkelling'))).toBe(true);
   });
 });

@@ -111,10 +111,16 @@ const WINE =
   /\b(vineyards?|winer(y|ies)|wine (tasting|tastings|region|estate|route|country|cellars?)|cellar doors?|bodegas?|quintas?)\b/;
 
 /** Vineyards in town count fully; only on a day trip, half (a city with a wine day out). */
+/** Wine places in town that make a wine region rather than a town with a winery nearby. */
+const WINE_REGION_VENUES = 3;
+
 function wineFit(d: Destination, months: readonly number[]): number {
   const { wineInTown, wineOnTrips } = venueIndex(d);
   const now = (v: Venue) => inSeason(v, months);
-  return wineInTown.some(now) ? 1 : wineOnTrips.some(now) ? 0.5 : 0;
+  const inTown = wineInTown.filter(now).length;
+  if (inTown >= WINE_REGION_VENUES) return 1;
+  if (inTown > 0) return 0.75;
+  return wineOnTrips.some(now) ? 0.5 : 0;
 }
 
 /** Where Christmas markets are a national tradition (not a venue claim: the plan names none it lacks). */

@@ -291,7 +291,7 @@ export const HELD_OUT: HeldOutPlace[] = [
   P('Perth, Scotland', 'qualified', 'United Kingdom', ['perth-scotland']),
   P('London, Ontario', 'qualified', 'Canada', ['london-ontario']),
   P('Rome, Georgia', 'qualified', 'United States'),
-  P('Victoria, BC', 'qualified', 'Canada'),
+  P('Victoria, BC', 'qualified', 'Canada', ['victoria-bc']),
   P('Kingston, Jamaica', 'qualified', 'Jamaica'),
   P('Lagos, Nigeria', 'qualified', 'Nigeria'),
   P('Lagos, Portugal', 'qualified', 'Portugal', ['lagos-algarve']),

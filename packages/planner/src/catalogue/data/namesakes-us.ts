@@ -51,6 +51,18 @@ export const destinations: Destination[] = [
         description:
           "Outlet town built around L.L.Bean's flagship store, which has been open around the clock for decades, with Wolfe's Neck Woods State Park nearby.",
         travelTime: '25 min by car',
+        lunch: [
+          eat(
+            'Harraseeket Lunch & Lobster',
+            'Lobster pound',
+            2,
+            'South Freeport',
+            'Family-run lobster pound and fried-clam counter on the town landing at South Freeport harbour, with picnic tables by the water.',
+            [],
+            'LD',
+            { months: [5, 6, 7, 8, 9, 10] },
+          ),
+        ],
         accessible: true,
         familyFriendly: true,
       },
@@ -59,6 +71,18 @@ export const destinations: Destination[] = [
         description:
           'Old shipbuilding village with shops around Dock Square, sea captains’ houses and the rocky shore drive along Ocean Avenue.',
         travelTime: '40 min by car',
+        lunch: [
+          eat(
+            'The Clam Shack',
+            'Lobster rolls and fried clams',
+            2,
+            'Kennebunkport',
+            'Tiny seasonal takeaway shack by the bridge over the Kennebunk River, known for its lobster rolls.',
+            [],
+            'LD',
+            { months: [5, 6, 7, 8, 9, 10] },
+          ),
+        ],
         familyFriendly: true,
       },
       {
@@ -66,6 +90,18 @@ export const destinations: Destination[] = [
         description:
           'A paved cliff walk from Ogunquit village to the fishing cove of Perkins Cove, and a long sandy beach.',
         travelTime: '45 min by car',
+        lunch: [
+          eat(
+            "Barnacle Billy's",
+            'Seafood',
+            2,
+            'Perkins Cove',
+            'Long-running seafood restaurant on the water at Perkins Cove, at the end of the Marginal Way.',
+            [],
+            'LD',
+            { months: [4, 5, 6, 7, 8, 9, 10] },
+          ),
+        ],
         familyFriendly: true,
         months: [5, 6, 7, 8, 9, 10],
       },

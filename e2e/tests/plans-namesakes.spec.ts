@@ -28,7 +28,9 @@ test('"Portland, Maine" gets the Maine plan, named with its state, at 375 px and
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Portland, Maine');
-    await expect(page.getByText('Portland Head Light and Fort Williams Park').first()).toBeVisible();
+    await expect(
+      page.getByText('Portland Head Light and Fort Williams Park').first(),
+    ).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

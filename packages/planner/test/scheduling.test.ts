@@ -94,6 +94,17 @@ describe('long trips are not thin', () => {
 });
 
 describe('restaurants', () => {
+  it('names dinners on a budget where every dinner place is above the budget level', () => {
+    const barossa = getDestination('barossa-valley') as Destination;
+    const p = plan({ destination: 'Barossa Valley', datesTraveling: '5 days', budgetRange: 400 });
+    expect(p.overview).toMatch(/at a budget level/);
+    const cheapDinners = barossa.restaurants.filter(
+      (r) => r.meals.includes('dinner') && r.priceLevel <= 2,
+    );
+    expect(cheapDinners.length).toBeLessThan(2);
+    for (const d of p.itinerary) expect(d.evening.dining).toMatch(/^Dinner at (?!a spot)/);
+  });
+
   it('repeat only on a long trip, never the next day, and keep to the diet', () => {
     const p = plan({
       destination: 'Lisbon',

@@ -194,7 +194,34 @@ export function selectRestaurants(
       priceDistance(r.priceLevel, tier) * (1 - foodie) +
       kept(r.name, req),
   );
-  return order.slice(0, wanted);
+  return withEveryMeal(order.slice(0, wanted), dest, req, tier);
+}
+
+/** Restaurants for lunch and for dinner a plan needs before it leaves a meal open. */
+const MIN_PER_MEAL = 2;
+
+/**
+ * The budget's price levels can leave a meal with no place at all (the Barossa's cafés serve
+ * lunch, its dinners are all mid-range): then the nearest-priced places serving that meal are
+ * added, rather than leaving every dinner "at a spot of your choice".
+ */
+function withEveryMeal(
+  chosen: Restaurant[],
+  dest: Destination,
+  req: PlanRequest,
+  tier: Tier,
+): Restaurant[] {
+  const out = [...chosen];
+  for (const meal of ['lunch', 'dinner'] as const) {
+    const have = out.filter((r) => r.meals.includes(meal)).length;
+    if (have >= MIN_PER_MEAL) continue;
+    const more = ranked(
+      eligibleRestaurants(dest, req).filter((r) => r.meals.includes(meal) && !out.includes(r)),
+      (r) => -priceDistance(r.priceLevel, tier),
+    );
+    out.push(...more.slice(0, MIN_PER_MEAL - have));
+  }
+  return out;
 }
 
 /** Kinds a frail or slow-walking party is not sent on. */

@@ -15,6 +15,7 @@ const BENCHES = {
   faults: ['node', ['bench/faults.mjs']],
   'admin-search': ['tsx', ['bench/admin-search/run.ts']],
   coverage: ['tsx', ['bench/catalogue-coverage/run.ts']],
+  depth: ['tsx', ['bench/catalogue-depth/run.ts']],
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);

@@ -13,6 +13,7 @@ import {
   eligibleTrips,
   inSeason,
   openThroughout,
+  restaurantSuits,
   STRENUOUS,
   tripSuitsChildren,
 } from './build/select.ts';
@@ -77,6 +78,8 @@ export interface VenueChoices {
     family_friendly?: boolean;
     /** Absent: all year. */
     months?: string[];
+    /** Places to eat lunch there that suit this traveller (absent: none verified). */
+    lunch_at?: Array<{ name: string; cuisine: string; closed_on?: Weekday[] }>;
   }>;
   /** Catalogue venues that do not fit this request, so the model does not bring them back. */
   left_out: Array<{ name: string; reason: string }>;
@@ -129,6 +132,24 @@ function tripReason(t: DayTrip, req: PlanRequest, dest: Destination): string {
   return 'does not fit the request';
 }
 
+/** The trip's lunch places this traveller may eat at, as the planner would choose them. */
+function tripLunch(
+  t: DayTrip,
+  req: PlanRequest,
+): Pick<VenueChoices['day_trips'][number], 'lunch_at'> {
+  const places = (t.lunch ?? []).filter(
+    (r) => r.meals.includes('lunch') && restaurantSuits(r, req),
+  );
+  if (places.length === 0) return {};
+  return {
+    lunch_at: places.map((r) => ({
+      name: r.name,
+      cuisine: r.cuisine,
+      ...(r.closedDays?.length ? { closed_on: r.closedDays } : {}),
+    })),
+  };
+}
+
 export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices {
   const stays = budgetStays(dest, req, tierFor(dest, req)).stays;
   // As the planner does: no menu built on an allergen, nothing out of season.
@@ -178,6 +199,7 @@ export function venueChoices(dest: Destination, req: PlanRequest): VenueChoices 
       ...(t.accessible !== undefined ? { wheelchair_accessible: t.accessible } : {}),
       ...(t.familyFriendly !== undefined ? { family_friendly: t.familyFriendly } : {}),
       ...(t.months && t.months.length < 12 ? { months: months(t.months) } : {}),
+      ...tripLunch(t, req),
     })),
     left_out: [
       ...dest.stays.filter((s) => !stays.includes(s)).map((s) => [s.name, stayReason(s, req)]),

@@ -133,4 +133,18 @@ describe('venueChoices: the list a model is offered', () => {
       dest.stays.length + dest.restaurants.length + dest.activities.length,
     );
   });
+
+  it("offers a day trip's lunch places that suit the traveller, and none that do not", () => {
+    const tokyo = catalogueDestinationFor('Tokyo, Japan');
+    const kamakura = tokyo?.dayTrips.find((t) => t.name === 'Kamakura');
+    if (!tokyo || !kamakura?.lunch?.length) throw new Error('Kamakura has no lunch places');
+    const trips = (f: typeof form) =>
+      venueChoices(tokyo, requestFromKnown({ ...f, exploreSurroundingAreas: true })).day_trips;
+    const anyone = trips(knownForm({ destination: 'Tokyo' })).find((t) => t.name === 'Kamakura');
+    expect(anyone?.lunch_at?.map((l) => l.name)).toEqual(kamakura.lunch.map((r) => r.name));
+    const halal = knownForm({ destination: 'Tokyo', dietaryRestrictions: 'halal' });
+    const forHalal = trips(halal).find((t) => t.name === 'Kamakura');
+    for (const l of forHalal?.lunch_at ?? [])
+      expect(kamakura.lunch.find((r) => r.name === l.name)?.dietary).toContain('halal');
+  });
 });

@@ -106,7 +106,7 @@ export function venuesBlock(
   // Our own text, but venue names can hold any character: only the tag is neutralised.
   const safe = compactJson(venues).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
   return [
-    `Verified venues from our own catalogue for ${venues.destination}, already filtered to this traveller's needs (left_out names the ones that do not fit, and why). Choose places_to_stay, restaurants and things_to_do from these lists and write their names exactly as listed, in the lists and in the itinerary. Never use a left_out venue. Add a place that is not listed only when nothing listed fits: it is shown to the traveller as a suggestion we have not verified.`,
+    `Verified venues from our own catalogue for ${venues.destination}, already filtered to this traveller's needs (left_out names the ones that do not fit, and why). Choose places_to_stay, restaurants and things_to_do from these lists and write their names exactly as listed, in the lists and in the itinerary. Never use a left_out venue. On a day trip, name lunch at one of the trip's lunch_at places when it lists any (not on a day it is closed_on). Add a place that is not listed only when nothing listed fits: it is shown to the traveller as a suggestion we have not verified.`,
     ...ownVenueClaims(req),
     `<catalogue_venues>\n${safe}\n</catalogue_venues>`,
   ].join('\n');

@@ -1092,6 +1092,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Kamameshi Shizuka',
+            cuisine: 'Kamameshi',
+            priceLevel: 2,
+            neighbourhood: 'Nara',
+            description:
+              'Restaurant by Nara Park near the National Museum, serving kamameshi, rice cooked in an iron pot with chicken, seafood or eel.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Kobe',
@@ -1100,12 +1112,36 @@ export const destinations: Destination[] = [
         travelTime: '25 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Mouriya Honten',
+            cuisine: 'Kobe beef teppanyaki',
+            priceLevel: 4,
+            neighbourhood: 'Kobe',
+            description:
+              'Kobe beef steakhouse near Sannomiya Station, in business since 1885, where chefs grill the beef on a teppan in front of diners; the lunch sets cost less than dinner.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Himeji Castle',
         description: 'UNESCO-listed white castle keep, the finest original castle in Japan.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Yamayoshi',
+            cuisine: 'Conger eel (anago)',
+            priceLevel: 2,
+            neighbourhood: 'Himeji',
+            description:
+              'Small restaurant on the Omizosuji shopping street near Himeji Station, specialising in charcoal-grilled conger eel over rice.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Kyoto',
@@ -1493,6 +1529,28 @@ export const destinations: Destination[] = [
         description: 'UNESCO-listed mountain village of steep thatched gassho-zukuri farmhouses.',
         travelTime: '75 min by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Irori',
+            cuisine: 'Hida regional (soba, hoba miso)',
+            priceLevel: 2,
+            neighbourhood: 'Shirakawa-go',
+            description:
+              'Restaurant in Ogimachi village serving soba, Hida beef and hoba miso, miso grilled on a magnolia leaf, with an English menu.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+          {
+            name: 'Shiraogi',
+            cuisine: 'Hida regional',
+            priceLevel: 2,
+            neighbourhood: 'Shirakawa-go',
+            description:
+              'Restaurant by the coach car park in the middle of Ogimachi, with set meals of Hida beef on a magnolia leaf, tonkatsu with miso sauce and soba.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Yamanaka Onsen',
@@ -1920,6 +1978,29 @@ export const destinations: Destination[] = [
         travelTime: '35 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ajidokoro Takeda',
+            cuisine: 'Seafood rice bowls',
+            priceLevel: 2,
+            neighbourhood: 'Otaru',
+            description:
+              'Eatery of the Takeda fishmonger in the Sankaku Market beside Otaru Station, serving seafood rice bowls of crab, sea urchin and salmon roe from early morning.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+          {
+            name: 'Masazushi Honten',
+            cuisine: 'Sushi',
+            priceLevel: 3,
+            neighbourhood: 'Otaru',
+            description:
+              "Long-established sushi restaurant on Otaru's Sushiya-dori (sushi street), serving nigiri sets of Hokkaido seafood.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['wed'],
+          },
+        ],
       },
       {
         name: 'Jozankei Onsen',
@@ -1939,6 +2020,28 @@ export const destinations: Destination[] = [
           'Famous zoo in Asahikawa where penguins, polar bears and seals are seen from tunnels and viewing domes; the winter penguin walk runs in snow season.',
         travelTime: '90 min by train and bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Baikohken Honten',
+            cuisine: 'Asahikawa ramen',
+            priceLevel: 1,
+            neighbourhood: 'Asahikawa',
+            description:
+              "Basement ramen shop on the Heiwa-dori shopping street near Asahikawa Station, one of the best-known makers of the city's soy-sauce ramen.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Santoka Honten',
+            cuisine: 'Ramen',
+            priceLevel: 1,
+            neighbourhood: 'Asahikawa',
+            description:
+              'The original shop of the Santoka ramen chain, founded in Asahikawa in 1988 and known for its mild shio (salt) ramen.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -2844,12 +2947,36 @@ export const destinations: Destination[] = [
           'Ancient Silla capital with royal tombs, Bulguksa temple and Seokguram grotto.',
         travelTime: '40 min by KTX',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Gyodong Ssambap',
+            cuisine: 'Korean (ssambap)',
+            priceLevel: 2,
+            neighbourhood: 'Gyeongju',
+            description:
+              'Restaurant in a traditional-style wooden building facing the Silla royal tombs near Daereungwon, serving Gyeongju ssambap: rice wrapped in leaves with many side dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Tongyeong',
         description: 'Harbour town with island views, a cable car and fresh seafood.',
         travelTime: '2 h by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ttungbo Halmae Gimbap',
+            cuisine: 'Chungmu gimbap',
+            priceLevel: 1,
+            neighbourhood: 'Tongyeong',
+            description:
+              "Shop by Tongyeong's harbour founded by the woman credited with creating Chungmu gimbap: small rice rolls served with spicy squid and radish kimchi.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Tongdosa Temple',
@@ -3263,6 +3390,19 @@ export const destinations: Destination[] = [
         travelTime: '30 min by MRT',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Man Ke Wu Hot Spring Ramen',
+            cuisine: 'Ramen',
+            priceLevel: 1,
+            neighbourhood: 'Beitou',
+            description:
+              'Small, long-popular ramen shop on Wenquan Road between Beitou Park and Thermal Valley, serving miso and soy-sauce ramen with hot-spring eggs.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Tamsui',
@@ -3271,6 +3411,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by MRT',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Wenhua A-Gei',
+            cuisine: 'Tamsui snacks (a-gei)',
+            priceLevel: 1,
+            neighbourhood: 'Tamsui',
+            description:
+              'Long-running shop on Zhenli Street, uphill from the Old Street, serving a-gei (fried tofu stuffed with glass noodles and sealed with fish paste) and fish ball soup.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Yehliu Geopark',
@@ -4132,6 +4284,18 @@ export const destinations: Destination[] = [
           "Canal city famous for UNESCO-listed classical gardens such as the Humble Administrator's Garden.",
         travelTime: '30 min by high-speed train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Songhelou',
+            cuisine: 'Suzhou (Su cuisine)',
+            priceLevel: 3,
+            neighbourhood: 'Suzhou',
+            description:
+              'Historic restaurant on Guanqian Street dating from the Qing dynasty, known for squirrel-shaped mandarin fish in sweet-and-sour sauce and other Suzhou dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Zhujiajiao',
@@ -4145,6 +4309,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by high-speed train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Louwailou',
+            cuisine: 'Hangzhou',
+            priceLevel: 3,
+            neighbourhood: 'Hangzhou',
+            description:
+              'Restaurant founded in 1848 at the foot of Solitary Hill on Gushan Road by West Lake, known for West Lake fish in vinegar sauce, Longjing tea shrimp and Dongpo pork.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Shanghai Disneyland',
@@ -4153,6 +4329,18 @@ export const destinations: Destination[] = [
         travelTime: '45 min by metro',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Wandering Moon Restaurant',
+            cuisine: 'Chinese',
+            priceLevel: 3,
+            neighbourhood: 'Shanghai Disneyland',
+            description:
+              "Table-service restaurant in the park's Gardens of Imagination, serving dishes from several regions of China.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -4547,6 +4735,18 @@ export const destinations: Destination[] = [
         travelTime: '30 min by high-speed train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Goubuli Baozi (Shandong Road)',
+            cuisine: 'Tianjin baozi',
+            priceLevel: 2,
+            neighbourhood: 'Tianjin',
+            description:
+              'Flagship restaurant at 77 Shandong Road of the Goubuli brand, founded in 1858 and known for steamed pork buns folded with at least 18 pleats.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -5477,6 +5677,18 @@ export const destinations: Destination[] = [
           "Thailand's highest mountain, with twin royal pagodas, waterfalls and cloud forest trails.",
         travelTime: '2 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Inthanon Royal Project Restaurant',
+            cuisine: 'Thai',
+            priceLevel: 2,
+            neighbourhood: 'Doi Inthanon',
+            description:
+              "Terrace restaurant in the grounds of the Inthanon Royal Agricultural Station, cooking Thai dishes with produce grown by the Royal Project's hill-tribe farmers.",
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Elephant Nature Park',
@@ -5490,6 +5702,18 @@ export const destinations: Destination[] = [
         description: 'Home of the White Temple (Wat Rong Khun) and the Blue Temple.',
         travelTime: '3 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Chivit Thamma Da',
+            cuisine: 'Thai and Western café',
+            priceLevel: 2,
+            neighbourhood: 'Chiang Rai',
+            description:
+              'Café-restaurant in a white wooden house with a garden on the Kok River, serving Thai and Western dishes, baking and coffee.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Mae Kampong',
@@ -6358,6 +6582,18 @@ export const destinations: Destination[] = [
           'Rowing-boat trips through karst landscapes and rice fields at Trang An and Tam Coc.',
         travelTime: '2 h by road',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Thang Long Restaurant',
+            cuisine: 'Vietnamese (Ninh Binh goat)',
+            priceLevel: 2,
+            neighbourhood: 'Ninh Binh',
+            description:
+              "Large restaurant on the Hoang Long River in Truong Yen, a few kilometres from Trang An and Bai Dinh Pagoda, known for Ninh Binh's mountain-goat dishes and com chay crispy rice.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Bat Trang',
@@ -7177,6 +7413,28 @@ export const destinations: Destination[] = [
           'Seaside town with a giant Christ statue on the headland, beaches and seafood restaurants.',
         travelTime: '2 h by road',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ganh Hao',
+            cuisine: 'Vietnamese seafood',
+            priceLevel: 2,
+            neighbourhood: 'Vung Tau',
+            description:
+              "Large open-air seafood restaurant at 3 Tran Phu on the waterfront, one of the town's best-known places for seafood.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Banh Khot Goc Vu Sua',
+            cuisine: 'Banh khot',
+            priceLevel: 1,
+            neighbourhood: 'Vung Tau',
+            description:
+              "Long-running eatery on Nguyen Truong To street serving banh khot, Vung Tau's small crispy rice-flour pancakes topped with shrimp and eaten wrapped in mustard leaves and herbs.",
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -7950,6 +8208,18 @@ export const destinations: Destination[] = [
           'The laid-back Lao capital, with That Luang, Patuxai and the riverside night market, reached by the Laos-China railway.',
         travelTime: '2 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Kualao Restaurant',
+            cuisine: 'Lao',
+            priceLevel: 3,
+            neighbourhood: 'Vientiane',
+            description:
+              'Lao restaurant opened in 1994 in a colonial villa on Samsenthai Road near the That Dam stupa, with set menus of Lao dishes and a vegetarian version of the stew or lam.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8341,6 +8611,18 @@ export const destinations: Destination[] = [
         description: 'UNESCO-listed subak rice terraces on the slopes of Mount Batukaru.',
         travelTime: '90 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Billy's Terrace Cafe",
+            cuisine: 'Indonesian',
+            priceLevel: 2,
+            neighbourhood: 'Jatiluwih',
+            description:
+              'Long-running café-restaurant on the road through the Jatiluwih terraces, near the UNESCO World Heritage monument, serving Indonesian dishes with views over the rice fields.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8690,6 +8972,18 @@ export const destinations: Destination[] = [
         description: 'Rustic island of kampong houses, cycling trails and the Chek Jawa wetlands.',
         travelTime: '45 min by MRT and bumboat',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Season Live Seafood',
+            cuisine: 'Singaporean seafood',
+            priceLevel: 2,
+            neighbourhood: 'Pulau Ubin',
+            description:
+              'Seafood restaurant near the Ubin jetty with a sea-facing terrace, serving chilli and black pepper crab, cereal prawns and other zi char dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Bintan Island',
@@ -8710,6 +9004,18 @@ export const destinations: Destination[] = [
         travelTime: '45 min by MRT and shuttle bus',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ah Meng Restaurant',
+            cuisine: 'Local food',
+            priceLevel: 2,
+            neighbourhood: 'Singapore Zoo',
+            description:
+              'Air-conditioned restaurant inside Singapore Zoo, named after its famous orangutan, serving local dishes such as laksa, mee siam and biryani, including a plant-based biryani.',
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -9164,6 +9470,18 @@ export const destinations: Destination[] = [
         description: 'UNESCO-listed port town with Dutch, Portuguese and Peranakan heritage.',
         travelTime: '2 h by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Nancy's Kitchen",
+            cuisine: 'Nyonya (Peranakan)',
+            priceLevel: 2,
+            neighbourhood: 'Melaka',
+            description:
+              'Nyonya restaurant opened in 1999, now in Taman Kota Laksamana a short ride from Jonker Street, known for ayam buah keluak, popiah and kuih pie tee.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Kuala Selangor Fireflies',
@@ -9589,6 +9907,29 @@ export const destinations: Destination[] = [
         description: 'Old tin-mining town known for cave temples, murals and white coffee.',
         travelTime: '2 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Lou Wong',
+            cuisine: 'Ipoh bean sprout chicken',
+            priceLevel: 1,
+            neighbourhood: 'Ipoh',
+            description:
+              "Busy corner restaurant on Jalan Yau Tet Shin in Ipoh's new town, known for poached chicken with Ipoh's short, plump bean sprouts and rice noodle soup.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Nam Heong',
+            cuisine: 'Kopitiam (white coffee)',
+            priceLevel: 1,
+            neighbourhood: 'Ipoh',
+            description:
+              'Old-town coffee shop known for Ipoh white coffee and egg tarts, with hawker stalls serving noodles such as prawn mee.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+            closedDays: ['tue'],
+          },
+        ],
       },
       {
         name: 'Langkawi',
@@ -9601,6 +9942,18 @@ export const destinations: Destination[] = [
         description: "Historic town with the Taiping Lake Gardens and Malaysia's oldest zoo.",
         travelTime: '90 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Larut Matang Hawker Centre',
+            cuisine: 'Hawker centre',
+            priceLevel: 1,
+            neighbourhood: 'Taiping',
+            description:
+              "Hawker centre in the town centre with around a hundred stalls in separate halal and non-halal sections, serving Taiping's fish-ball char kuey teow, mee rebus and popiah.",
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Balik Pulau durian orchards',
@@ -9609,6 +9962,19 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car',
         familyFriendly: true,
         months: [6, 7, 8],
+        lunch: [
+          {
+            name: 'Kim Laksa',
+            cuisine: 'Penang laksa',
+            priceLevel: 1,
+            neighbourhood: 'Balik Pulau',
+            description:
+              "Laksa stall at the Nan Guang coffee shop on Balik Pulau's main road by the old market, serving assam laksa and the coconut-milk Siam laksa until it sells out.",
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['wed'],
+          },
+        ],
       },
     ],
     stays: [
@@ -10029,6 +10395,18 @@ export const destinations: Destination[] = [
         description: 'Holy lake town with ghats, temples and a famous camel fair.',
         travelTime: '2.5 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Sunset Cafe',
+            cuisine: 'Indian and multi-cuisine',
+            priceLevel: 1,
+            neighbourhood: 'Pushkar',
+            description:
+              'Café on the shore of Pushkar Lake, popular at sunset; like every restaurant in the holy town it serves no meat or eggs.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Ranthambore National Park',
@@ -10042,6 +10420,18 @@ export const destinations: Destination[] = [
         description:
           "Shrine of the Sufi saint Moinuddin Chishti, one of South Asia's great pilgrimage sites, close to Pushkar.",
         travelTime: '2.5 h by car',
+        lunch: [
+          {
+            name: 'Honeydew',
+            cuisine: 'North Indian',
+            priceLevel: 2,
+            neighbourhood: 'Ajmer',
+            description:
+              'Long-established restaurant near Ajmer railway station, known for laal maas and biryani, with vegetarian dishes too.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [

@@ -436,6 +436,17 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'The Coffee Cup',
+            'American diner',
+            1,
+            'Boulder City',
+            'Long-running diner on Nevada Way in Boulder City, on the road to the dam, serving breakfasts, burgers, sandwiches and chili verde until early afternoon.',
+            ['vegetarian'],
+            'BL',
+          ),
+        ],
       },
       {
         name: 'Valley of Fire State Park',
@@ -813,6 +824,17 @@ export const destinations: Destination[] = [
           'Venetian-walled upper town reached by funicular, with the Piazza Vecchia and Colleoni Chapel.',
         travelTime: '50 min by train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Il Fornaio',
+            'Bakery, pizza by the slice',
+            1,
+            'Città Alta, Bergamo',
+            'Bakery on Via Colleoni in the upper town selling focaccia and pizza by weight, baked through the day.',
+            ['vegetarian'],
+            'BL',
+          ),
+        ],
       },
       {
         name: 'Verona',
@@ -820,6 +842,17 @@ export const destinations: Destination[] = [
         travelTime: '1 h 15 min by high-speed train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Antica Bottega del Vino',
+            'Veronese',
+            3,
+            'Verona',
+            'Historic wine tavern on Via Scudo di Francia near Piazza delle Erbe, with a vast cellar and Veronese dishes such as Amarone risotto.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Turin',
@@ -828,6 +861,17 @@ export const destinations: Destination[] = [
         travelTime: '1 h by high-speed train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Porto di Savona',
+            'Piedmontese',
+            2,
+            'Piazza Vittorio Veneto, Turin',
+            'Trattoria under the arcades of Piazza Vittorio Veneto since 1863, serving agnolotti del plin, vitello tonnato and other Piedmontese classics.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -1174,6 +1218,18 @@ export const destinations: Destination[] = [
         description: 'Lively university city with the Ghent Altarpiece and a castle in the centre.',
         travelTime: '35 min by train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Pakhuis',
+            'Belgian brasserie',
+            3,
+            'Ghent',
+            'Large brasserie in a converted 19th-century warehouse by the Korenmarkt, serving Belgian classics, oysters and vegetarian dishes.',
+            ['vegetarian'],
+            'LD',
+            { closed: ['sun'] },
+          ),
+        ],
       },
       {
         name: 'Antwerp',
@@ -1181,12 +1237,34 @@ export const destinations: Destination[] = [
         travelTime: '45 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'De Groote Witte Arend',
+            'Flemish',
+            2,
+            'Antwerp',
+            'Café-restaurant in a former convent on Reyndersstraat near the Grote Markt, serving Flemish stews and a long list of Belgian beers.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Waterloo',
         description: "Battlefield of 1815 with the Lion's Mound and a memorial museum.",
         travelTime: '40 min by train or bus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            "Le Bivouac de l'Empereur",
+            'Belgian brasserie',
+            2,
+            'Hameau du Lion, Waterloo',
+            "Brasserie with a terrace at the foot of the Lion's Mound, next to the Memorial 1815, serving Belgian dishes such as vol-au-vent with frites.",
+            [],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -1563,6 +1641,17 @@ export const destinations: Destination[] = [
         description:
           'Pilgrim towns linked to Krishna, with riverside ghats and hundreds of temples.',
         travelTime: '1 h 15 min by car',
+        lunch: [
+          eat(
+            "Govinda's",
+            'Indian vegetarian',
+            1,
+            'Vrindavan',
+            'Vegetarian restaurant inside the ISKCON Krishna Balaram Mandir complex in Raman Reti, cooking without onion or garlic.',
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
       {
         name: 'Gwalior',
@@ -1570,6 +1659,17 @@ export const destinations: Destination[] = [
           'The hilltop Gwalior Fort with the tiled Man Singh Palace and Jain rock carvings, and the Jai Vilas Palace museum in the lower town.',
         travelTime: '1 h 20 min by Gatimaan Express train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Silver Saloon, Taj Usha Kiran Palace',
+            'Indian',
+            4,
+            'Gwalior',
+            'Restaurant of the Taj Usha Kiran Palace, a Scindia guest palace of 1902 next to the Jai Vilas Palace, serving Indian and Maratha dishes.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -1866,6 +1966,26 @@ export const destinations: Destination[] = [
           'Great Mayan-Toltec city with the El Castillo pyramid, often combined with a swim in a cenote.',
         travelTime: '2 h 30 min by car or tour bus',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Hacienda Chichén',
+            'Yucatecan',
+            3,
+            'Chichén Itzá',
+            'Restaurant of the Hacienda Chichén hotel beside the archaeological zone, serving cochinita pibil and other Yucatecan dishes on a garden terrace.',
+            ['vegetarian'],
+            'BLD',
+          ),
+          eat(
+            'Las Mestizas',
+            'Yucatecan',
+            1,
+            'Pisté',
+            'Yucatecan restaurant on the main street of Pisté, the village at the site, known for its handmade tortillas.',
+            [],
+            'BLD',
+          ),
+        ],
       },
       {
         name: 'Xcaret Park',
@@ -2185,12 +2305,43 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Orbit Cafe',
+            'American cafeteria',
+            2,
+            'Kennedy Space Center Visitor Complex',
+            "The visitor complex's main restaurant, serving burgers, sandwiches, pizza and salads cafeteria-style.",
+            ['vegetarian'],
+            'BL',
+          ),
+          eat(
+            'Moon Rock Cafe',
+            'American cafeteria',
+            2,
+            'Apollo/Saturn V Center',
+            'Counter-service café in the Apollo/Saturn V Center, reached on the bus tour, with sandwiches and salads.',
+            [],
+            'L',
+          ),
+        ],
       },
       {
         name: 'Cocoa Beach',
         description: 'Atlantic surf beach with a long fishing pier and the Ron Jon surf shop.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Coconuts on the Beach',
+            'Seafood',
+            2,
+            'Cocoa Beach',
+            'Longtime beachfront restaurant and bar at the end of Minutemen Causeway, with fish tacos, seafood baskets and a deck over the sand.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'St. Augustine',
@@ -2198,6 +2349,17 @@ export const destinations: Destination[] = [
           'The oldest continuously inhabited European-founded city in the US, with a Spanish stone fort.',
         travelTime: '1 h 45 min by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Columbia Restaurant',
+            'Spanish and Cuban',
+            3,
+            'St. George Street, St. Augustine',
+            'Branch of the Tampa Spanish-Cuban restaurant on pedestrian St. George Street, known for its 1905 salad, Cuban sandwiches and chicken with yellow rice.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Blue Spring State Park',
@@ -2544,6 +2706,17 @@ export const destinations: Destination[] = [
         description: 'Romantic university town with a ruined castle above the Neckar.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            "Vetter's Alt Heidelberger Brauhaus",
+            'German brewpub',
+            2,
+            'Steingasse, Heidelberg',
+            'Brewpub opened in 1987 on Steingasse between the Old Bridge and the Church of the Holy Spirit, brewing its own beers and serving hearty German dishes.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Rüdesheim and the Rhine Gorge',
@@ -2551,6 +2724,18 @@ export const destinations: Destination[] = [
           'Wine town at the start of the UNESCO Rhine Gorge, with cable car and river cruises past castles.',
         travelTime: '1 h 15 min by train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            "Breuer's Rüdesheimer Schloss",
+            'German wine tavern',
+            3,
+            'Rüdesheim',
+            'Family wine hotel and restaurant by the Drosselgasse, serving Rheingau wines from its own estate with regional cooking.',
+            ['vegetarian'],
+            'LD',
+            { months: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+          ),
+        ],
       },
       {
         name: 'Mainz',
@@ -2558,6 +2743,17 @@ export const destinations: Destination[] = [
         travelTime: '35 min by S-Bahn',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Eisgrub-Bräu',
+            'German brewpub',
+            2,
+            'Mainz',
+            'Brewpub opened in 1989 in old ice cellars on Weißliliengasse, serving its own unfiltered beers with brewhouse dishes.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Würzburg',
@@ -2565,6 +2761,17 @@ export const destinations: Destination[] = [
         travelTime: '1 h 10 min by ICE',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Bürgerspital Weinstuben',
+            'Franconian wine tavern',
+            2,
+            'Würzburg',
+            "Wine tavern of the Bürgerspital, a charitable foundation of 1316 with its own vineyards, serving Franconian dishes with the estate's wines.",
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -2921,6 +3128,17 @@ export const destinations: Destination[] = [
         travelTime: '1 h 20 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Anatewka',
+            'Jewish-style Polish',
+            2,
+            'Łódź',
+            'Restaurant on ul. 6 Sierpnia near Piotrkowska Street, furnished like an old Łódź home and serving Jewish-style dishes without pork.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Kraków',
@@ -3300,6 +3518,17 @@ export const destinations: Destination[] = [
           'A reservoir in the Magaliesberg hills with the Harties aerial cableway to the ridge top, craft markets and lake cruises.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            "Bugatti's, Harties Cableway",
+            'Italian family restaurant',
+            2,
+            'Hartbeespoort',
+            'Restaurant at the base station of the Harties aerial cableway, with pizzas, pastas and grills.',
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -3625,6 +3854,17 @@ export const destinations: Destination[] = [
         travelTime: '25 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Silverlake Vineyard',
+            'Thai and Italian',
+            2,
+            'Khao Chi Chan',
+            'Vineyard beside the Buddha cliff with a restaurant and pizza café serving Thai and Italian dishes and its own grape juice.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Bangkok',
@@ -4261,6 +4501,17 @@ export const destinations: Destination[] = [
           'UNESCO-listed 7th- and 8th-century Pallava rock-cut temples and the Shore Temple.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Moonrakers',
+            'Seafood',
+            2,
+            'Othavadai Street, Mahabalipuram',
+            "Seafood restaurant opened in 1993 near the beach, where diners pick fish, prawns or squid from the day's catch to be grilled or fried.",
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Kanchipuram',
@@ -4279,6 +4530,17 @@ export const destinations: Destination[] = [
           'The former French enclave: the yellow villas and cafés of the White Town, the seafront Promenade (car-free in the evening) and the Sri Aurobindo Ashram.',
         travelTime: '3 h by car on the East Coast Road',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Surguru',
+            'South Indian vegetarian',
+            1,
+            'Mission Street, Puducherry',
+            'Vegetarian restaurant on Mission Street known for its dosas and lunchtime thali meals.',
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -4930,12 +5192,34 @@ export const destinations: Destination[] = [
         description: 'Hill fort above the plains, popular for sunrise over the clouds.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Hotel Mayura Pine Top',
+            'Indian',
+            1,
+            'Nandi Hills',
+            "The state tourism corporation's hotel restaurant on the hilltop, serving simple South and North Indian meals.",
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
       {
         name: 'Mysuru',
         description: 'The Mysore Palace, Chamundi Hill and Devaraja Market.',
         travelTime: '2 h by train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Hotel RRR',
+            'Andhra',
+            1,
+            'Gandhi Square, Mysuru',
+            'Busy Andhra-style eatery by Gandhi Square serving rice meals on banana leaves and biryani.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Srirangapatna',
@@ -4943,6 +5227,17 @@ export const destinations: Destination[] = [
           "Tipu Sultan's island fortress on the Kaveri, with his summer palace and mausoleum.",
         travelTime: '2 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Hotel Mayura River View',
+            'Indian',
+            1,
+            'Srirangapatna',
+            'State tourism corporation hotel on the bank of the Kaveri with an open-air restaurant.',
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
       {
         name: 'Lepakshi',
@@ -4950,6 +5245,17 @@ export const destinations: Destination[] = [
           'The 16th-century Veerabhadra temple with its hanging pillar and painted ceilings, and one of the largest monolithic Nandi bulls in India.',
         travelTime: '2 h by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Haritha Hotel Lepakshi',
+            'Andhra',
+            1,
+            'Lepakshi',
+            'Andhra Pradesh Tourism hotel facing the monolithic Nandi, with a restaurant serving simple meals.',
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -5262,12 +5568,34 @@ export const destinations: Destination[] = [
         travelTime: '40 min by Nishitetsu train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Kasanoya',
+            'Japanese',
+            1,
+            'Dazaifu',
+            'Old shop on the approach to Dazaifu Tenmangu that grills umegae mochi at its front counter and serves set meals in its dining room.',
+            [],
+            'BL',
+          ),
+        ],
       },
       {
         name: 'Yanagawa',
         description: 'Castle town laced with canals, toured by punt, known for steamed eel.',
         travelTime: '50 min by Nishitetsu train',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Ganso Motoyoshiya',
+            'Eel (unagi)',
+            3,
+            'Yanagawa',
+            'Eel restaurant founded in 1681 near the canal-boat landing, known for unagi no seiromushi, eel steamed over rice in a lacquered box.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Itoshima',
@@ -5282,6 +5610,17 @@ export const destinations: Destination[] = [
         travelTime: '20 min by shinkansen to Kokura',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Bear Fruits',
+            'Yaki curry',
+            1,
+            'Mojiko Retro, Kitakyushu',
+            "Restaurant a minute from Mojiko Station serving yaki curry, the port's baked curry topped with cheese and egg.",
+            [],
+            'LD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -6601,6 +6940,17 @@ export const destinations: Destination[] = [
         travelTime: '2 h 30 min by car',
         months: [10, 11, 12, 1, 2, 3, 4],
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Al Waha, Qasr Al Sarab',
+            'Arabic and international',
+            4,
+            'Liwa',
+            'All-day restaurant of the Qasr Al Sarab desert resort in the dunes south of the Liwa oasis, with Arabic and international dishes.',
+            ['vegetarian'],
+            'BLD',
+          ),
+        ],
       },
     ],
     stays: [
@@ -6912,6 +7262,26 @@ export const destinations: Destination[] = [
           'The best-preserved Roman theatre in Anatolia, then the seaside ruins of Side.',
         travelTime: '45 min by car to Aspendos',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Apollonik',
+            'Turkish',
+            2,
+            'Side',
+            'Family-run café-restaurant in old Side since 1962, under a vine pergola overlooking the harbour.',
+            [],
+            'BLD',
+          ),
+          eat(
+            'Moonlight Restaurant',
+            'Seafood',
+            3,
+            'Side',
+            'Seafood restaurant on Barbaros Caddesi in old Side with a garden terrace and a list of Turkish wines.',
+            [],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Perge',
@@ -7217,6 +7587,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 15 min by car',
         months: [4, 5, 6, 7, 8, 9, 10],
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Taverna Giorgos',
+            'Cretan seafood',
+            2,
+            'Plaka',
+            'Family fish taverna on the waterfront at Plaka, facing Spinalonga, where the boats to the island leave.',
+            ['vegetarian'],
+            'LD',
+            { months: [4, 5, 6, 7, 8, 9, 10] },
+          ),
+        ],
       },
       {
         name: 'Phaistos and Matala',
@@ -7229,6 +7611,17 @@ export const destinations: Destination[] = [
         description: 'High plateau of windmills and the cave where Zeus was said to be born.',
         travelTime: '1 h 15 min by car',
         familyFriendly: true,
+        lunch: [
+          eat(
+            'Taverna Kronio',
+            'Cretan',
+            2,
+            'Tzermiado, Lasithi Plateau',
+            'Family taverna in Tzermiado, the largest village on the plateau, open since 1965 and serving home-style Cretan dishes.',
+            ['vegetarian'],
+            'LD',
+          ),
+        ],
       },
       {
         name: 'Rethymno',

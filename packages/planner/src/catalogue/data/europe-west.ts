@@ -629,12 +629,36 @@ export const destinations: Destination[] = [
           'Medieval town called the birthplace of Portugal, with a castle and the Palace of the Dukes of Braganza.',
         travelTime: '1 h 15 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Solar do Arco',
+            cuisine: 'Minho',
+            priceLevel: 2,
+            neighbourhood: 'Guimarães',
+            description:
+              'Traditional restaurant on the medieval Rua de Santa Maria in the old town, known for bacalhau with corn bread and monkfish rice.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Braga',
         description: 'Religious city famous for the Bom Jesus do Monte staircase sanctuary.',
         travelTime: '1 h by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ignácio',
+            cuisine: 'Minho',
+            priceLevel: 2,
+            neighbourhood: 'Braga',
+            description:
+              'Historic restaurant on the Campo das Hortas near the cathedral, open since the 1930s as Inácio, serving bacalhau à Braga, rojões and the Abade de Priscos pudding.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Aveiro',
@@ -643,6 +667,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Salpoente',
+            cuisine: 'Portuguese seafood',
+            priceLevel: 3,
+            neighbourhood: 'Aveiro',
+            description:
+              'Restaurant in two old salt warehouses on the Canal de São Roque, known for its seafood rice and cod dishes.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -1031,6 +1067,18 @@ export const destinations: Destination[] = [
           "Natural volcanic rock pools filled by the Atlantic on the island's northwest tip.",
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'O Cachalote',
+            cuisine: 'Madeiran seafood',
+            priceLevel: 2,
+            neighbourhood: 'Porto Moniz',
+            description:
+              'Long-established restaurant built into the lava rocks beside the natural pools, serving limpets, grilled fish and limpet rice.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Câmara de Lobos',
@@ -1038,6 +1086,18 @@ export const destinations: Destination[] = [
         travelTime: '15 min by bus',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Vila do Peixe',
+            cuisine: 'Madeiran seafood',
+            priceLevel: 2,
+            neighbourhood: 'Câmara de Lobos',
+            description:
+              'Glass-walled fish restaurant above the harbour where diners choose fresh fish from the counter to be grilled in the open kitchen.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Santana',
@@ -1045,6 +1105,18 @@ export const destinations: Destination[] = [
           'North-coast village of triangular thatched A-frame houses, with the laurel forest of Queimadas and the cable car down to Rocha do Navio nearby.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Quinta do Furão',
+            cuisine: 'Madeiran',
+            priceLevel: 3,
+            neighbourhood: 'Santana',
+            description:
+              'Restaurant of the Quinta do Furão hotel among vineyards on the cliffs above Santana, serving Madeiran fish and meat dishes with views to Porto Santo.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -2877,6 +2949,28 @@ export const destinations: Destination[] = [
           'White villages such as Pampaneira and Capileira on the southern slopes of the Sierra Nevada.',
         travelTime: '1 h 15 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Casa Julio',
+            cuisine: 'Alpujarran',
+            priceLevel: 1,
+            neighbourhood: 'Pampaneira',
+            description:
+              'Family restaurant on the road up through Pampaneira, open for more than thirty years, with a terrace over the Poqueira gorge and the plato alpujarreño.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Casa Diego',
+            cuisine: 'Alpujarran',
+            priceLevel: 1,
+            neighbourhood: 'Pampaneira',
+            description:
+              "Restaurant with a terrace by Pampaneira's Plaza de la Libertad, serving migas, grilled meats and a set lunch menu.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Córdoba',
@@ -2884,6 +2978,28 @@ export const destinations: Destination[] = [
         travelTime: '1 h 30 min by high-speed train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Bodegas Campos',
+            cuisine: 'Andalusian',
+            priceLevel: 3,
+            neighbourhood: 'Córdoba',
+            description:
+              'Wine bodega of 1908 turned restaurant near the Plaza del Potro, with patios and Cordoban dishes such as salmorejo and oxtail.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Casa Pepe de la Judería',
+            cuisine: 'Andalusian',
+            priceLevel: 2,
+            neighbourhood: 'Córdoba',
+            description:
+              'Restaurant and tapas bar in the Jewish quarter, steps from the Mezquita, with a roof terrace.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Nerja',
@@ -2891,6 +3007,18 @@ export const destinations: Destination[] = [
           'Costa Tropical resort with the Balcón de Europa clifftop promenade, sandy coves and the vast Nerja Caves.',
         travelTime: '1 h 15 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Ayo',
+            cuisine: 'Paella',
+            priceLevel: 1,
+            neighbourhood: 'Nerja',
+            description:
+              'Beach restaurant at the end of Burriana beach since 1969, famous for paella cooked over a wood fire in huge pans, with a second helping offered free.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -3847,6 +3975,18 @@ export const destinations: Destination[] = [
           'Medieval village perched on a rock above the sea, with an exotic garden at the top.',
         travelTime: '30 min by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Le Nid d'Aigle",
+            cuisine: 'Provençal',
+            priceLevel: 2,
+            neighbourhood: 'Èze',
+            description:
+              'Small restaurant near the top of the medieval village below the exotic garden, with a terrace under an old mulberry tree and sea views.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Monaco',
@@ -3855,12 +3995,47 @@ export const destinations: Destination[] = [
         travelTime: '25 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Marché de la Condamine',
+            cuisine: 'Market food hall',
+            priceLevel: 1,
+            neighbourhood: 'Monaco',
+            description:
+              "Monaco's covered market on the Place d'Armes since 1880, whose food hall serves socca, barbagiuan and other Monegasque snacks at communal tables.",
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Café de Paris Monte-Carlo',
+            cuisine: 'French brasserie',
+            priceLevel: 3,
+            neighbourhood: 'Monaco',
+            description:
+              'Belle-époque brasserie on the Place du Casino beside the Casino de Monte-Carlo, with a large terrace.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Saint-Paul-de-Vence',
         description: 'Walled hilltop village of galleries, near the Fondation Maeght.',
         travelTime: '45 min by bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "La Colombe d'Or",
+            cuisine: 'Provençal',
+            priceLevel: 4,
+            neighbourhood: 'Saint-Paul-de-Vence',
+            description:
+              'Inn at the entrance to the village, run by the Roux family since the 1920s, where lunch is served on a fig-shaded terrace among works by Picasso, Matisse and Léger; book well ahead.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+          },
+        ],
       },
       {
         name: 'Antibes',
@@ -3868,6 +4043,29 @@ export const destinations: Destination[] = [
           "Walled old town and yacht harbour with the Picasso Museum in the Château Grimaldi, the Provençal market and the beaches and coastal path of Cap d'Antibes.",
         travelTime: '25 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Le Safranier',
+            cuisine: 'Mediterranean seafood',
+            priceLevel: 2,
+            neighbourhood: 'Antibes',
+            description:
+              'Restaurant on the small Place du Safranier in the old town near the ramparts, serving seafood and a daily lunch menu on a terrace under fig trees.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Marché Provençal',
+            cuisine: 'Covered market',
+            priceLevel: 1,
+            neighbourhood: 'Antibes',
+            description:
+              'Covered market hall on the Cours Masséna in the old town, open in the mornings, with a wood-fired socca stall and cafés around it.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+            closedDays: ['mon'],
+          },
+        ],
       },
     ],
     stays: [
@@ -4246,11 +4444,35 @@ export const destinations: Destination[] = [
         travelTime: '30 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Les Terrasses',
+            cuisine: 'Provençal',
+            priceLevel: 2,
+            neighbourhood: 'Pont du Gard',
+            description:
+              "The site's own restaurant facing the aqueduct, serving regional dishes made from local produce, with a snack bar nearby.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Châteauneuf-du-Pape',
         description: 'Wine village with castle ruins and dozens of tasting cellars.',
         travelTime: '25 min by car',
+        lunch: [
+          {
+            name: 'La Mère Germaine',
+            cuisine: 'Modern French',
+            priceLevel: 4,
+            neighbourhood: 'Châteauneuf-du-Pape',
+            description:
+              'Village restaurant founded in 1922 by Germaine Vion, a former cook at the Élysée, with a terrace over the vineyards and a long list of Châteauneuf-du-Pape wines.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Gordes and the Luberon',
@@ -4264,12 +4486,36 @@ export const destinations: Destination[] = [
           "Roman arena and theatre, Van Gogh's haunts and the LUMA Arles tower on the edge of the Camargue.",
         travelTime: '20 min by train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Le Criquet',
+            cuisine: 'Provençal',
+            priceLevel: 2,
+            neighbourhood: 'Arles',
+            description:
+              'Small family-run restaurant near the Roman arena, serving Provençal dishes such as aïoli with cod and a set lunch menu.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: "L'Isle-sur-la-Sorgue",
         description:
           'Canal town of water wheels on the Sorgue, famous for antique dealers and its big Sunday market.',
         travelTime: '30 min by train',
+        lunch: [
+          {
+            name: 'Café de France',
+            cuisine: 'French café',
+            priceLevel: 2,
+            neighbourhood: "L'Isle-sur-la-Sorgue",
+            description:
+              'Belle-époque café on the Place de la Liberté facing the collegiate church, photographed by Willy Ronis in 1979, with a terrace for lunch.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -4640,18 +4886,55 @@ export const destinations: Destination[] = [
         description:
           'Medieval wine village with an underground monolithic church, surrounded by vineyards.',
         travelTime: '35 min by train',
+        lunch: [
+          {
+            name: "L'Envers du Décor",
+            cuisine: 'French bistro',
+            priceLevel: 2,
+            neighbourhood: 'Saint-Émilion',
+            description:
+              'Wine bistro near the collegiate church since 1987, with a walled garden, classic bistro dishes and Saint-Émilion wines by the glass.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Médoc châteaux',
         description:
           'The Route des Châteaux past grand wine estates such as those around Pauillac and Margaux.',
         travelTime: '1 h by car',
+        lunch: [
+          {
+            name: 'Café Lavinal',
+            cuisine: 'French bistro',
+            priceLevel: 2,
+            neighbourhood: 'Pauillac',
+            description:
+              "Bistro on the square of the village of Bages beside Château Lynch-Bages, open since 2006, serving south-west dishes such as Pauillac lamb with the estate's wines.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Arcachon and the Dune du Pilat',
         description: "Oyster basin resort and Europe's tallest sand dune.",
         travelTime: '1 h by train and bus',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Marché d'Arcachon",
+            cuisine: 'Covered market',
+            priceLevel: 1,
+            neighbourhood: 'Arcachon',
+            description:
+              "Arcachon's covered market hall in the town centre, open in the mornings, with oyster counters where Arcachon Bay oysters are served with a glass of white wine.",
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'Biarritz',
@@ -4660,6 +4943,18 @@ export const destinations: Destination[] = [
         travelTime: '2 h by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Bar Jean',
+            cuisine: 'Basque tapas',
+            priceLevel: 2,
+            neighbourhood: 'Biarritz',
+            description:
+              'Tapas bar beside Les Halles market on the Rue des Halles since the 1930s, serving pintxos, squid and paella.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -6488,6 +6783,28 @@ export const destinations: Destination[] = [
           'The Roman city buried by Vesuvius in AD 79, with streets, houses and frescoes.',
         travelTime: '35 min by Circumvesuviana train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Zì Caterina',
+            cuisine: 'Campanian',
+            priceLevel: 2,
+            neighbourhood: 'Pompeii',
+            description:
+              'Family restaurant and pizzeria on Via Roma near the sanctuary, open for more than a century, serving seafood pasta and Neapolitan pizza.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'President',
+            cuisine: 'Campanian fine dining',
+            priceLevel: 4,
+            neighbourhood: 'Pompeii',
+            description:
+              "Paolo and Laila Gramaglia's restaurant a few steps from the sanctuary and the excavations, whose menu draws on ancient Pompeian recipes.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Herculaneum',
@@ -6495,6 +6812,18 @@ export const destinations: Destination[] = [
           'Smaller, better-preserved Roman town with wooden beams and upper floors intact.',
         travelTime: '20 min by Circumvesuviana train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Viva Lo Re',
+            cuisine: 'Campanian',
+            priceLevel: 2,
+            neighbourhood: 'Ercolano',
+            description:
+              'Osteria and wine bar on Corso Resina beside Villa Campolieto, a short walk from the excavations, open since 1995 with a daily-changing menu and a long wine list.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Capri',
@@ -6509,6 +6838,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Le Colonne',
+            cuisine: 'Campanian',
+            priceLevel: 3,
+            neighbourhood: 'Caserta',
+            description:
+              "Chef Rosanna Marziale's family restaurant a few hundred metres from the Reggia, known for buffalo-mozzarella dishes such as her mozzarella ball filled with pasta.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -6903,6 +7244,28 @@ export const destinations: Destination[] = [
         description: 'The buried Roman city at the foot of Vesuvius.',
         travelTime: '30 min by Circumvesuviana train',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Zì Caterina',
+            cuisine: 'Campanian',
+            priceLevel: 2,
+            neighbourhood: 'Pompeii',
+            description:
+              'Family restaurant and pizzeria on Via Roma near the sanctuary, open for more than a century, serving seafood pasta and Neapolitan pizza.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'President',
+            cuisine: 'Campanian fine dining',
+            priceLevel: 4,
+            neighbourhood: 'Pompeii',
+            description:
+              "Paolo and Laila Gramaglia's restaurant a few steps from the sanctuary and the excavations, whose menu draws on ancient Pompeian recipes.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Amalfi and Ravello',
@@ -6910,6 +7273,27 @@ export const destinations: Destination[] = [
           "The Amalfi Coast's old maritime republic with its striped cathedral, and the clifftop gardens of Villa Rufolo and Villa Cimbrone in Ravello above it.",
         travelTime: '1 h 30 min by bus or ferry',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Da Gemma',
+            cuisine: 'Amalfitan',
+            priceLevel: 3,
+            neighbourhood: 'Amalfi',
+            description:
+              'Trattoria founded in 1872 with a terrace over the main street, known for its seafood paccheri.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Cumpà Cosimo',
+            cuisine: 'Home-style Campanian',
+            priceLevel: 2,
+            neighbourhood: 'Ravello',
+            description: 'Family trattoria in Ravello serving homemade pasta and local meat.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -7292,6 +7676,19 @@ export const destinations: Destination[] = [
         description: 'Walled town of medieval towers known for Vernaccia white wine.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Osteria delle Catene',
+            cuisine: 'Tuscan',
+            priceLevel: 2,
+            neighbourhood: 'San Gimignano',
+            description:
+              'Osteria in a vaulted room on Via Mainardi, serving Tuscan dishes such as pici, wild boar and sausages with beans.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['wed'],
+          },
+        ],
       },
       {
         name: "Val d'Orcia (Pienza and Montalcino)",
@@ -8245,6 +8642,30 @@ export const destinations: Destination[] = [
         travelTime: '25 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Pakhuis',
+            cuisine: 'Belgian brasserie',
+            priceLevel: 2,
+            neighbourhood: 'Ghent',
+            description:
+              'Large brasserie in a restored 19th-century warehouse off the Korenmarkt, serving Belgian classics, seafood and a lunch menu.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['sun'],
+          },
+          {
+            name: 'Avalon',
+            cuisine: 'Vegetarian',
+            priceLevel: 2,
+            neighbourhood: 'Ghent',
+            description:
+              'Organic vegetarian restaurant on the Geldmunt near the Gravensteen castle, with a daily plate, soups and quiches and a garden at the back.',
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['lunch'],
+            closedDays: ['sun'],
+          },
+        ],
       },
       {
         name: 'Damme',
@@ -8258,6 +8679,18 @@ export const destinations: Destination[] = [
         description:
           'WWI memorials including the Menin Gate, In Flanders Fields Museum and Tyne Cot cemetery.',
         travelTime: '1 h by car',
+        lunch: [
+          {
+            name: "In 't Klein Stadhuis",
+            cuisine: 'Belgian brasserie',
+            priceLevel: 2,
+            neighbourhood: 'Ypres',
+            description:
+              'Café-brasserie in a 17th-century house beside the town hall on the Grote Markt, a short walk from the Cloth Hall and the Menin Gate, serving Flemish dishes such as stew with beer.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Ostend',
@@ -8266,6 +8699,19 @@ export const destinations: Destination[] = [
         travelTime: '15 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Poseidon',
+            cuisine: 'Belgian seafood',
+            priceLevel: 2,
+            neighbourhood: 'Ostend',
+            description:
+              'Family-run seafood restaurant on the Hertstraat near the casino, known for grey-shrimp croquettes, cod Ostend-style and bouillabaisse.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['tue', 'wed'],
+          },
+        ],
       },
     ],
     stays: [
@@ -10275,18 +10721,55 @@ export const destinations: Destination[] = [
         travelTime: '1 h 30 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Gus O'Connor's Pub",
+            cuisine: 'Irish pub',
+            priceLevel: 2,
+            neighbourhood: 'Doolin',
+            description:
+              'Pub in Doolin, a short drive from the cliffs, serving chowder, fish and chips and stews, with traditional music sessions.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Connemara and Kylemore Abbey',
         description: 'Mountains, bogs and lakes leading to a neo-Gothic abbey and walled garden.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Mitchell's Café",
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Kylemore Abbey',
+            description:
+              'Self-service café at the Kylemore Abbey visitor centre, serving soups, hot dishes and baking.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Inis Mór (Aran Islands)',
         description: 'Island of stone walls and the cliff-edge fort of Dún Aonghasa.',
         travelTime: '45 min by bus plus 40 min by ferry',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Teach Nan Phaidí',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Kilmurvey',
+            description:
+              'Café in a thatched cottage in Kilmurvey at the foot of the path to Dún Aonghasa, serving soups, stews, fish and home baking.',
+            dietary: ['vegetarian'],
+            meals: ['lunch'],
+            months: [4, 5, 6, 7, 8, 9, 10],
+          },
+        ],
       },
       {
         name: 'The Burren',
@@ -10294,6 +10777,18 @@ export const destinations: Destination[] = [
           'Limestone plateau of grykes, wild flowers and dolmens such as Poulnabrone, with Aillwee Cave and the coast road through Ballyvaughan.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Monks',
+            cuisine: 'Irish seafood pub',
+            priceLevel: 2,
+            neighbourhood: 'Ballyvaughan',
+            description:
+              'Seafood bar and restaurant on the pier at Ballyvaughan since 1981, known for seafood chowder, crab claws and mussels, with a vegetarian dish of the day.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -10685,6 +11180,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car or coach tour',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Stonehenge Visitor Centre Café',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Stonehenge',
+            description:
+              "English Heritage's café in the visitor centre, serving soups, sandwiches, hot dishes and cakes.",
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Lacock and Castle Combe',
@@ -10692,6 +11199,28 @@ export const destinations: Destination[] = [
           'National Trust village with an abbey used in films, and the classic Cotswold village of Castle Combe.',
         travelTime: '30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The George Inn',
+            cuisine: 'English pub',
+            priceLevel: 2,
+            neighbourhood: 'Lacock',
+            description:
+              'Old village pub on West Street in National Trust-owned Lacock, serving pub classics and Sunday roasts.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'The Castle Inn',
+            cuisine: 'English pub',
+            priceLevel: 2,
+            neighbourhood: 'Castle Combe',
+            description:
+              'Inn and small hotel by the market cross in Castle Combe, serving lunch in the bar, dining room and garden.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Wells',
@@ -10699,6 +11228,18 @@ export const destinations: Destination[] = [
           "England's smallest city with a Gothic cathedral and the moated Bishop's Palace.",
         travelTime: '45 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "The Bishop's Table",
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Wells',
+            description:
+              "Café in the grounds of the Bishop's Palace beside the cathedral, free to enter without a palace ticket, serving local breakfasts, lunches and cakes.",
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Bristol',
@@ -10707,6 +11248,19 @@ export const destinations: Destination[] = [
         travelTime: '15 min by train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'St Nicholas Market',
+            cuisine: 'Market food stalls',
+            priceLevel: 1,
+            neighbourhood: 'Bristol',
+            description:
+              "Bristol's historic covered market in the old town, whose Glass Arcade has street-food stalls from around the world.",
+            dietary: ['vegetarian', 'vegan'],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['sun'],
+          },
+        ],
       },
     ],
     stays: [

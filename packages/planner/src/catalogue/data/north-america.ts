@@ -2101,6 +2101,19 @@ export const destinations: Destination[] = [
         description:
           'A former sugar plantation turned museum that tells the history of slavery in Louisiana.',
         travelTime: '1 h by car',
+        lunch: [
+          {
+            name: 'B&C Seafood Riverside Market & Cajun Restaurant',
+            cuisine: 'Cajun seafood',
+            priceLevel: 1,
+            neighbourhood: 'Vacherie',
+            description:
+              "Family-run seafood market and Cajun restaurant on River Road (LA 18) in Vacherie, a short drive from the River Road plantations, serving gumbo, po'boys, fried and boiled seafood and plate-lunch specials.",
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['sun'],
+          },
+        ],
       },
       {
         name: 'Honey Island Swamp',
@@ -2112,6 +2125,29 @@ export const destinations: Destination[] = [
         name: 'Oak Alley Plantation',
         description: 'An 1830s plantation house at the end of a quarter-mile alley of live oaks.',
         travelTime: '1 h by car',
+        lunch: [
+          {
+            name: 'Oak Alley Plantation Restaurant',
+            cuisine: 'Cajun and Creole',
+            priceLevel: 2,
+            neighbourhood: 'Oak Alley Plantation',
+            description:
+              "The plantation's own restaurant in a cottage on the grounds, serving gumbo, étouffée, po'boys and bread pudding for breakfast and lunch until mid-afternoon.",
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+          {
+            name: 'B&C Seafood Riverside Market & Cajun Restaurant',
+            cuisine: 'Cajun seafood',
+            priceLevel: 1,
+            neighbourhood: 'Vacherie',
+            description:
+              "Family-run seafood market and Cajun restaurant on River Road (LA 18) in Vacherie, a short drive from the River Road plantations, serving gumbo, po'boys, fried and boiled seafood and plate-lunch specials.",
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['sun'],
+          },
+        ],
       },
       {
         name: 'Baton Rouge',
@@ -2120,6 +2156,29 @@ export const destinations: Destination[] = [
         travelTime: '1 h 15 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Poor Boy Lloyd's",
+            cuisine: 'Cajun and Creole',
+            priceLevel: 1,
+            neighbourhood: 'Baton Rouge',
+            description:
+              "Downtown po'boy and plate-lunch restaurant on Florida Street since the late 1960s, a few blocks from the Old State Capitol; open on weekdays.",
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+            closedDays: ['sat', 'sun'],
+          },
+          {
+            name: 'The Chimes',
+            cuisine: 'Louisiana pub food',
+            priceLevel: 2,
+            neighbourhood: 'Baton Rouge',
+            description:
+              "Long-running pub and restaurant at the north gate of the LSU campus, with gumbo, red beans and rice, po'boys and a long beer list.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -2549,12 +2608,37 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Coopertown Restaurant',
+            cuisine: 'Everglades diner',
+            priceLevel: 1,
+            neighbourhood: 'Coopertown',
+            description:
+              'Small restaurant at the Coopertown airboat stop on the Tamiami Trail (US 41), run since the 1940s, known for fried alligator tail and frog legs, with burgers and breakfasts too.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Key Largo',
         description: 'Snorkelling and glass-bottom boats at John Pennekamp Coral Reef State Park.',
         travelTime: '1 h 15 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Mrs. Mac's Kitchen",
+            cuisine: 'Keys seafood diner',
+            priceLevel: 2,
+            neighbourhood: 'Key Largo',
+            description:
+              'Diner on the Overseas Highway at mile marker 99.3, opened in 1976, its walls covered in licence plates, serving conch chowder, fish sandwiches, chili and key lime pie.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+            closedDays: ['sun'],
+          },
+        ],
       },
       {
         name: 'Biscayne National Park',
@@ -2568,6 +2652,18 @@ export const destinations: Destination[] = [
           "Brightline train to West Palm Beach, then Henry Flagler's Gilded Age mansion (the Flagler Museum, closed Mondays), Worth Avenue and the lakeside trail.",
         travelTime: '1 h by Brightline train',
         accessible: true,
+        lunch: [
+          {
+            name: 'Ta-boó',
+            cuisine: 'American',
+            priceLevel: 3,
+            neighbourhood: 'Palm Beach',
+            description:
+              'Worth Avenue restaurant open since 1941, serving salads, sandwiches, seafood and pizza at lunch.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -2990,6 +3086,28 @@ export const destinations: Destination[] = [
           "Hale'iwa town, shrimp trucks, Waimea Bay and the giant winter waves of Sunset Beach and Pipeline.",
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Giovanni's Shrimp Truck",
+            cuisine: 'Shrimp truck',
+            priceLevel: 1,
+            neighbourhood: 'Haleʻiwa',
+            description:
+              'The graffiti-covered truck that made North Shore garlic shrimp famous, parked with picnic tables in Haleʻiwa town, serving shrimp plates with rice.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+          {
+            name: "Ted's Bakery",
+            cuisine: 'Bakery and plate lunch',
+            priceLevel: 1,
+            neighbourhood: 'Sunset Beach',
+            description:
+              'Bakery and plate-lunch counter near Sunset Beach, known for its chocolate haupia cream pie.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Kailua and Lanikai',
@@ -2997,6 +3115,18 @@ export const destinations: Destination[] = [
           'Windward beaches of soft sand and turquoise water, popular for kayaking to the Mokulua islets.',
         travelTime: '30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Kalapawai Market',
+            cuisine: 'Deli and market',
+            priceLevel: 1,
+            neighbourhood: 'Kailua',
+            description:
+              'Green-painted general store at the beach end of Kailua Road since 1932, with a deli counter making sandwiches, salads and coffee for the beach.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Kualoa Ranch',
@@ -3012,6 +3142,19 @@ export const destinations: Destination[] = [
         travelTime: '1 h 15 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Pounders Restaurant',
+            cuisine: 'Hawaiian and American',
+            priceLevel: 2,
+            neighbourhood: 'Lāʻie',
+            description:
+              "Full-service restaurant in the Polynesian Cultural Center's Hukilau Marketplace, open without admission, with poke bowls, burgers, wood-fired pizzas and island plates; closed on Sundays like the centre.",
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+            closedDays: ['sun'],
+          },
+        ],
       },
       {
         name: 'Dole Plantation, Wahiawā',
@@ -3020,6 +3163,18 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Plantation Grille',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Dole Plantation',
+            description:
+              'Counter-service restaurant in the Dole Plantation visitor centre, serving plate lunches and sandwiches alongside Dole Whip pineapple soft-serve.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -3460,6 +3615,18 @@ export const destinations: Destination[] = [
         travelTime: '35 min by ferry',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Café Nola',
+            cuisine: 'Pacific Northwest bistro',
+            priceLevel: 2,
+            neighbourhood: 'Winslow',
+            description:
+              'Bistro on Winslow Way, a short walk from the ferry terminal, open since 1995 and known for its weekend brunch, with soups, salads and sandwiches at lunch.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Snoqualmie Falls',
@@ -3468,6 +3635,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Twede's Cafe",
+            cuisine: 'Diner',
+            priceLevel: 1,
+            neighbourhood: 'North Bend',
+            description:
+              'Diner on North Bend Way, ten minutes east of the falls, that stood in for the Double R in Twin Peaks, serving burgers, breakfasts and cherry pie.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Mount Rainier National Park',
@@ -3483,6 +3662,18 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car or Sounder train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Harmon Brewery & Eatery',
+            cuisine: 'Brewpub',
+            priceLevel: 2,
+            neighbourhood: 'Tacoma',
+            description:
+              'Brewpub opened in 1997 in the brick Harmon building on Pacific Avenue, across from the Washington State History Museum and a short walk from the Museum of Glass, with burgers, salads, fish tacos and a quinoa burger.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -3918,6 +4109,28 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Black's Barbecue",
+            cuisine: 'Texas barbecue',
+            priceLevel: 2,
+            neighbourhood: 'Lockhart',
+            description:
+              'Family-run barbecue on North Main Street since 1932, serving brisket, sausage and beef ribs by the pound with sides, cafeteria style.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: "Smitty's Market",
+            cuisine: 'Texas barbecue',
+            priceLevel: 2,
+            neighbourhood: 'Lockhart',
+            description:
+              'Barbecue in the 1924 brick building of the original Kreuz Market, where meat is ordered at the open pits and served on butcher paper.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Fredericksburg',
@@ -3926,6 +4139,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 30 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Fredericksburg Brewing Company',
+            cuisine: 'Brewpub',
+            priceLevel: 2,
+            neighbourhood: 'Fredericksburg',
+            description:
+              'Long-running brewpub on Main Street in the historic shopping district, with house beers, German-style sausages, burgers and salads.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'San Antonio',
@@ -3934,6 +4159,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h 20 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Mi Tierra Café y Panadería',
+            cuisine: 'Tex-Mex',
+            priceLevel: 2,
+            neighbourhood: 'San Antonio',
+            description:
+              'Tex-Mex restaurant and bakery in Market Square, opened in 1941 and open around the clock, its ceilings hung with lights and papel picado.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -4321,6 +4558,18 @@ export const destinations: Destination[] = [
         travelTime: '35 min by commuter train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Red's Sandwich Shop",
+            cuisine: 'Diner',
+            priceLevel: 1,
+            neighbourhood: 'Salem',
+            description:
+              'Breakfast-and-lunch diner on Central Street in the old London Coffee House building, with omelettes, pancakes, corned beef hash and deli sandwiches.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Lexington and Concord',
@@ -4328,12 +4577,37 @@ export const destinations: Destination[] = [
           "Where the first battles of the Revolution were fought in 1775, and the home of Thoreau's Walden Pond.",
         travelTime: '40 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Concord's Colonial Inn",
+            cuisine: 'New England',
+            priceLevel: 3,
+            neighbourhood: 'Concord',
+            description:
+              "Historic inn on Concord's Monument Square, parts of it dating from 1716, a short drive from the North Bridge, serving lunch, afternoon tea and dinner with vegetarian and gluten-free dishes.",
+            dietary: ['vegetarian', 'gluten-free'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Provincetown',
         description: 'An artsy town with dune beaches at the tip of Cape Cod.',
         travelTime: '1 h 30 min by fast ferry (summer)',
         months: [5, 6, 7, 8, 9, 10],
+        lunch: [
+          {
+            name: 'The Lobster Pot',
+            cuisine: 'Seafood',
+            priceLevel: 3,
+            neighbourhood: 'Provincetown',
+            description:
+              'Harbourfront seafood restaurant on Commercial Street, run by the same family since 1979, with lobster, chowder and Portuguese-style dishes; open from April to November.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+            months: [4, 5, 6, 7, 8, 9, 10, 11],
+          },
+        ],
       },
       {
         name: 'Plymouth',
@@ -4342,6 +4616,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         familyFriendly: true,
         months: [4, 5, 6, 7, 8, 9, 10, 11],
+        lunch: [
+          {
+            name: "Wood's Seafood",
+            cuisine: 'Seafood',
+            priceLevel: 2,
+            neighbourhood: 'Plymouth',
+            description:
+              'Fish market and counter-service seafood restaurant on the Town Pier, serving fried clams, lobster rolls and chowder with a view of the harbour.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -5241,6 +5527,18 @@ export const destinations: Destination[] = [
         travelTime: '30 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Puckett's Grocery & Restaurant",
+            cuisine: 'Southern',
+            priceLevel: 2,
+            neighbourhood: 'Franklin',
+            description:
+              "Grocery-store-style restaurant on Fourth Avenue South by Franklin's town square, with meat-and-three plates, vegetable plates, burgers and barbecue.",
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: "Andrew Jackson's Hermitage",
@@ -5252,6 +5550,19 @@ export const destinations: Destination[] = [
         name: 'Jack Daniel Distillery',
         description: 'Tours of the whiskey distillery in the small town of Lynchburg.',
         travelTime: '1 h 20 min by car',
+        lunch: [
+          {
+            name: "Miss Mary Bobo's Boarding House",
+            cuisine: 'Southern, family-style',
+            priceLevel: 2,
+            neighbourhood: 'Lynchburg',
+            description:
+              "Former boarding house off Lynchburg's square, owned by the distillery, serving a set Southern midday meal family-style at shared tables with a host; reservations needed.",
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['sun'],
+          },
+        ],
       },
       {
         name: 'Chattanooga',
@@ -5623,6 +5934,19 @@ export const destinations: Destination[] = [
           'A historic art town and a multi-storey adobe pueblo inhabited for about 1,000 years, via the High Road.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Michael's Kitchen",
+            cuisine: 'New Mexican',
+            priceLevel: 1,
+            neighbourhood: 'Taos',
+            description:
+              'Restaurant and bakery on Paseo del Pueblo Norte, a few blocks north of the plaza, open since 1974 for breakfast and lunch with red and green chile dishes; it closes each year from late October to mid-December.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+            months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+          },
+        ],
       },
       {
         name: 'Bandelier National Monument',
@@ -5635,6 +5959,18 @@ export const destinations: Destination[] = [
         description:
           "The red-rock landscapes that Georgia O'Keeffe painted, with hiking trails and tours of her home.",
         travelTime: '1 h by car',
+        lunch: [
+          {
+            name: "Bode's General Store",
+            cuisine: 'New Mexican deli',
+            priceLevel: 1,
+            neighbourhood: 'Abiquiú',
+            description:
+              'Long-established general store and petrol station on US 84 in Abiquiú, with a café counter serving breakfast burritos, green chile cheeseburgers and sandwiches.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Albuquerque Old Town and Sandia Peak Tramway',
@@ -5643,6 +5979,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car or 1 h 30 min by Rail Runner train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Church Street Café',
+            cuisine: 'New Mexican',
+            priceLevel: 2,
+            neighbourhood: 'Albuquerque Old Town',
+            description:
+              "Restaurant in the Casa de Ruiz, one of Albuquerque's oldest houses, behind San Felipe de Neri church off the Old Town plaza, with New Mexican plates, vegetarian options and a patio.",
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -6031,12 +6379,36 @@ export const destinations: Destination[] = [
           "An 18th-century plantation with America's oldest landscaped gardens and exhibits on the lives of the enslaved people who worked there.",
         travelTime: '30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Middleton Place Restaurant',
+            cuisine: 'Lowcountry',
+            priceLevel: 2,
+            neighbourhood: 'Middleton Place',
+            description:
+              'Restaurant by the Mill Pond inside the grounds (general admission needed at lunch), serving she-crab soup, fried chicken, shrimp and grits and collards from recipes developed by chef Edna Lewis; brunch on Sundays.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Folly Beach',
         description: 'A laid-back barrier-island beach town with a fishing pier and surfing.',
         travelTime: '25 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Lost Dog Cafe',
+            cuisine: 'Café',
+            priceLevel: 1,
+            neighbourhood: 'Folly Beach',
+            description:
+              'Breakfast-and-lunch café on West Huron Avenue since 2002, with burritos, biscuits, wraps and sandwiches and a dog-friendly patio.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Beaufort',
@@ -6044,6 +6416,18 @@ export const destinations: Destination[] = [
           'A small, moss-draped Lowcountry town with antebellum homes and Gullah heritage.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Plums',
+            cuisine: 'Southern and seafood',
+            priceLevel: 2,
+            neighbourhood: 'Beaufort',
+            description:
+              "Restaurant on Bay Street since 1986 with a porch over the Waterfront Park, serving po'boys, shrimp and grits, salads and oysters.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Savannah',
@@ -6052,6 +6436,30 @@ export const destinations: Destination[] = [
         travelTime: '2 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Mrs. Wilkes' Dining Room",
+            cuisine: 'Southern, family-style',
+            priceLevel: 2,
+            neighbourhood: 'Savannah',
+            description:
+              'Boarding-house dining room on West Jones Street since the 1940s, serving fried chicken and a long row of Southern sides family-style at shared tables; weekday lunch only, cash only, with a winter break into February.',
+            dietary: [],
+            meals: ['lunch'],
+            months: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+            closedDays: ['sat', 'sun'],
+          },
+          {
+            name: "The Pirates' House",
+            cuisine: 'Southern',
+            priceLevel: 2,
+            neighbourhood: 'Savannah',
+            description:
+              "Rambling restaurant by the old Trustees' Garden, taking in one of Georgia's oldest buildings, a block from the river, serving Southern lunches and dinners.",
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -6490,6 +6898,18 @@ export const destinations: Destination[] = [
           'A roadside waterfall, forest hikes and the natural waterslide of Sliding Rock near Brevard.',
         travelTime: '50 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Rocky's Grill & Soda Shop",
+            cuisine: 'Soda fountain',
+            priceLevel: 1,
+            neighbourhood: 'Brevard',
+            description:
+              "Long-running soda fountain and lunch counter on Brevard's Main Street, reopened in 2024 under new owners, with hot dogs, burgers and milkshakes.",
+            dietary: [],
+            meals: ['lunch'],
+          },
+        ],
       },
       {
         name: 'Mount Mitchell State Park',
@@ -6506,6 +6926,18 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Passerelle Bistro',
+            cuisine: 'French bistro',
+            priceLevel: 2,
+            neighbourhood: 'Greenville',
+            description:
+              'Casual French bistro at the Main Street end of the Liberty Bridge in Falls Park, with a patio over the falls; lunch on weekdays and brunch at weekends.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -6900,6 +7332,18 @@ export const destinations: Destination[] = [
         travelTime: '2 h by car on the Sea-to-Sky Highway',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Splitz Grill',
+            cuisine: 'Burgers',
+            priceLevel: 1,
+            neighbourhood: 'Whistler',
+            description:
+              'Burger counter on Main Street in Whistler Village since 1997, with beef, lamb and spicy lentil patties and a long bar of toppings.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Squamish and the Sea to Sky Gondola',
@@ -6908,6 +7352,28 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Summit Lodge',
+            cuisine: 'Self-service restaurant',
+            priceLevel: 2,
+            neighbourhood: 'Sea to Sky Gondola',
+            description:
+              'Restaurant and café in the lodge at the top of the gondola, with soups, sandwiches, burgers and local beer, and a deck over Howe Sound.',
+            dietary: [],
+            meals: ['lunch'],
+          },
+          {
+            name: 'Howe Sound Brewing',
+            cuisine: 'Brewpub',
+            priceLevel: 2,
+            neighbourhood: 'Squamish',
+            description:
+              'Brewpub and inn in downtown Squamish, below the Stawamus Chief, with burgers, pizzas and its own beers.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Victoria',
@@ -6924,6 +7390,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by car or Canada Line and bus',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Pajo's",
+            cuisine: 'Fish and chips',
+            priceLevel: 1,
+            neighbourhood: 'Steveston',
+            description:
+              'Fish-and-chips stand on a float at the Steveston wharf since 1985, with cod, halibut and salmon and tables by the water; open in fair weather.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -7328,6 +7806,30 @@ export const destinations: Destination[] = [
         travelTime: '2 h 30 min by car',
         months: [5, 6, 7, 8, 9, 10],
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The Crossing Resort',
+            cuisine: 'Cafeteria',
+            priceLevel: 2,
+            neighbourhood: 'Saskatchewan River Crossing',
+            description:
+              'Self-serve cafeteria at the resort at Saskatchewan River Crossing, the only services midway along the parkway, with soups, sandwiches and hot dishes; open from spring to mid-October.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+            months: [5, 6, 7, 8, 9],
+          },
+          {
+            name: 'Chalet',
+            cuisine: 'Self-service restaurant',
+            priceLevel: 2,
+            neighbourhood: 'Columbia Icefield',
+            description:
+              'Self-service restaurant on the upper floor of the Columbia Icefield Discovery Centre, facing the Athabasca Glacier; the centre is open from spring to mid-October.',
+            dietary: [],
+            meals: ['lunch'],
+            months: [5, 6, 7, 8, 9],
+          },
+        ],
       },
       {
         name: 'Yoho National Park',
@@ -7336,6 +7838,30 @@ export const destinations: Destination[] = [
         travelTime: '1 h by car',
         months: [6, 7, 8, 9, 10],
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Truffle Pigs Bistro',
+            cuisine: 'Bistro',
+            priceLevel: 2,
+            neighbourhood: 'Field',
+            description:
+              'Bistro in the Truffle Pigs Lodge in the village of Field, open since the late 1990s, serving lunch in summer and dinner all year.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            months: [6, 7, 8, 9],
+          },
+          {
+            name: 'Cilantro Café',
+            cuisine: 'Café',
+            priceLevel: 2,
+            neighbourhood: 'Emerald Lake',
+            description:
+              'Summer café in a log building on the shore of Emerald Lake, run by Emerald Lake Lodge, with a lakeside deck.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            months: [7, 8, 9],
+          },
+        ],
       },
       {
         name: 'Canmore',
@@ -7344,6 +7870,18 @@ export const destinations: Destination[] = [
         travelTime: '20 min by car or bus',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The Grizzly Paw Brewing Company',
+            cuisine: 'Brewpub',
+            priceLevel: 2,
+            neighbourhood: 'Canmore',
+            description:
+              'Brewpub on Main Street in Canmore since 1996, with burgers, salads and its own beers and a patio facing the mountains.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Kootenay National Park and Radium Hot Springs',
@@ -7351,6 +7889,18 @@ export const destinations: Destination[] = [
           'Highway 93 South over Vermilion Pass to the short Marble Canyon trail, Numa Falls and the large outdoor pools of Radium Hot Springs.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Horsethief Creek Pub & Eatery',
+            cuisine: 'Pub',
+            priceLevel: 2,
+            neighbourhood: 'Radium Hot Springs',
+            description:
+              'Pub in Radium Hot Springs village with burgers (including a spinach-patty veggie burger), wings and local beer.',
+            dietary: ['vegetarian'],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -7781,6 +8331,28 @@ export const destinations: Destination[] = [
         description: 'A pedestrian ski village and national park in the Laurentian Mountains.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Microbrasserie La Diable',
+            cuisine: 'Brewpub',
+            priceLevel: 2,
+            neighbourhood: 'Mont-Tremblant',
+            description:
+              'Brewpub in the pedestrian village at the foot of the slopes since 1995, with its own beers, sausages, burgers and smoked-meat sandwiches.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+          {
+            name: 'Crêperie Catherine',
+            cuisine: 'Crêperie',
+            priceLevel: 2,
+            neighbourhood: 'Mont-Tremblant',
+            description:
+              'Crêperie in the pedestrian village, with savoury buckwheat crêpes and sweet crêpes.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Eastern Townships',
@@ -7788,6 +8360,18 @@ export const destinations: Destination[] = [
           'Rolling farmland, wineries and lakeside villages such as North Hatley and Knowlton.',
         travelTime: '1 h 15 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Pilsen Restaurant & Pub',
+            cuisine: 'Pub and bistro',
+            priceLevel: 2,
+            neighbourhood: 'North Hatley',
+            description:
+              'Restaurant and pub in a 19th-century carriage factory by the water in North Hatley, open for more than four decades, with terraces over Lake Massawippi.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Quebec City',
@@ -7803,6 +8387,18 @@ export const destinations: Destination[] = [
         travelTime: '2 h by VIA Rail train',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: "Zak's Diner",
+            cuisine: 'Diner',
+            priceLevel: 1,
+            neighbourhood: 'Ottawa',
+            description:
+              '1950s-style diner on ByWard Market Square since 1986, open around the clock, with all-day breakfast, burgers, sandwiches and milkshakes.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8250,6 +8846,19 @@ export const destinations: Destination[] = [
         travelTime: '20 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Manoir Montmorency restaurant',
+            cuisine: 'Québécois bistro',
+            priceLevel: 3,
+            neighbourhood: 'Montmorency Falls',
+            description:
+              'Restaurant in the Manoir Montmorency at the top of the falls, by the upper cable-car station, with a terrace; lunch from May to October and Sunday brunch all year.',
+            dietary: [],
+            meals: ['lunch'],
+            months: [5, 6, 7, 8, 9, 10],
+          },
+        ],
       },
       {
         name: "Île d'Orléans",
@@ -8257,6 +8866,19 @@ export const destinations: Destination[] = [
           'A rural island of farms, orchards, cideries and old villages in the St. Lawrence.',
         travelTime: '25 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Le Moulin de Saint-Laurent',
+            cuisine: 'Québécois',
+            priceLevel: 3,
+            neighbourhood: "Saint-Laurent-de-l'Île-d'Orléans",
+            description:
+              'Restaurant in a stone seigneurial mill from 1720 beside a waterfall facing the St. Lawrence, open only in the warm season.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+            months: [6, 7, 8, 9],
+          },
+        ],
       },
       {
         name: 'Sainte-Anne-de-Beaupré',
@@ -8271,6 +8893,18 @@ export const destinations: Destination[] = [
         travelTime: '20 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'La Traite',
+            cuisine: 'First Nations-inspired',
+            priceLevel: 3,
+            neighbourhood: 'Wendake',
+            description:
+              'Restaurant of the Hôtel-Musée Premières Nations, next to the Huron-Wendat Museum, serving game, smoked fish and boreal ingredients.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -8683,6 +9317,18 @@ export const destinations: Destination[] = [
         description: 'A stone village above a limestone gorge, with a popular summer tubing run.',
         travelTime: '1 h 30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'The Elora Mill Restaurant',
+            cuisine: 'Canadian',
+            priceLevel: 3,
+            neighbourhood: 'Elora',
+            description:
+              'Restaurant of the restored 19th-century stone mill hotel above the falls of the Elora Gorge, open for breakfast, lunch and dinner, with a patio over the Grand River.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Stratford',
@@ -8691,6 +9337,18 @@ export const destinations: Destination[] = [
         travelTime: '2 h by car',
         accessible: true,
         months: [4, 5, 6, 7, 8, 9, 10],
+        lunch: [
+          {
+            name: 'York Street Kitchen',
+            cuisine: 'Sandwiches',
+            priceLevel: 1,
+            neighbourhood: 'Stratford',
+            description:
+              'Long-running sandwich and soup kitchen on York Street near the Avon River, popular for build-your-own sandwiches before matinees.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -9641,12 +10299,37 @@ export const destinations: Destination[] = [
           'Zapotec ruins with intricate stone fretwork, and a cypress tree with one of the widest trunks in the world.',
         travelTime: '1 h by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'El Milenario',
+            cuisine: 'Oaxacan',
+            priceLevel: 1,
+            neighbourhood: 'Santa María del Tule',
+            description:
+              'Family-run restaurant a block south of the Tule tree, past the crafts market, serving moles and other Oaxacan dishes with tortillas made at the door.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: 'Teotitlán del Valle',
         description: 'A Zapotec village of family workshops weaving wool rugs with natural dyes.',
         travelTime: '40 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Tlamanalli',
+            cuisine: 'Zapotec',
+            priceLevel: 2,
+            neighbourhood: 'Teotitlán del Valle',
+            description:
+              'Restaurant of Zapotec cooking run since 1990 by Abigail Mendoza and her sisters, open only for the midday meal (from about 1 pm), with moles, tamales and soups ground on the metate.',
+            dietary: [],
+            meals: ['lunch'],
+            closedDays: ['mon'],
+          },
+        ],
       },
       {
         name: 'San Bartolo Coyotepec and San Martín Tilcajete',
@@ -9654,6 +10337,18 @@ export const destinations: Destination[] = [
           'Craft villages south of the city: the shiny black pottery of Coyotepec and the painted wooden alebrijes carved in Tilcajete workshops.',
         travelTime: '30 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Azucena Zapoteca',
+            cuisine: 'Oaxacan',
+            priceLevel: 2,
+            neighbourhood: 'San Martín Tilcajete',
+            description:
+              'Restaurant and alebrije gallery opened in 2004 by carvers Jacobo and María Ángeles on Highway 175 at the turn-off to San Martín Tilcajete, with tlayudas, moles and breakfasts.',
+            dietary: ['vegetarian'],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
     ],
     stays: [
@@ -10030,6 +10725,18 @@ export const destinations: Destination[] = [
           'Jungle-covered Maya ruins reached by bike paths, including the tall Nohoch Mul pyramid.',
         travelTime: '45 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Restaurante La Pirámide',
+            cuisine: 'Yucatecan',
+            priceLevel: 1,
+            neighbourhood: 'Cobá',
+            description:
+              'Restaurant by Cobá lagoon next to the entrance to the ruins, serving Yucatecan and Mexican dishes.',
+            dietary: [],
+            meals: ['breakfast', 'lunch'],
+          },
+        ],
       },
       {
         name: "Sian Ka'an Biosphere Reserve",
@@ -10042,6 +10749,28 @@ export const destinations: Destination[] = [
         description: 'A bay where you can snorkel with green sea turtles in seagrass beds.',
         travelTime: '25 min by car',
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'Lol-Ha',
+            cuisine: 'Mexican and seafood',
+            priceLevel: 2,
+            neighbourhood: 'Akumal',
+            description:
+              'Restaurant of the family-run Hotel Akumal Caribe on Akumal Bay, where the turtle snorkelling is, open for breakfast, lunch and dinner.',
+            dietary: [],
+            meals: ['breakfast', 'lunch', 'dinner'],
+          },
+          {
+            name: 'La Buena Vida',
+            cuisine: 'Mexican and seafood',
+            priceLevel: 2,
+            neighbourhood: 'Akumal',
+            description:
+              'Beach bar and restaurant on Half Moon Bay with tables on the sand and swing seats at the bar, serving ceviche and fish tacos.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Playa del Carmen',
@@ -10050,6 +10779,18 @@ export const destinations: Destination[] = [
         travelTime: '45 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'El Fogón',
+            cuisine: 'Tacos',
+            priceLevel: 1,
+            neighbourhood: 'Playa del Carmen',
+            description:
+              'Busy local taquería with several branches in Playa del Carmen, known for tacos al pastor cut from the spit and grilled meats.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
     ],
     stays: [
@@ -10414,6 +11155,18 @@ export const destinations: Destination[] = [
         travelTime: '40 min by car',
         accessible: true,
         familyFriendly: true,
+        lunch: [
+          {
+            name: 'La Parrilla',
+            cuisine: 'Puerto Rican seafood',
+            priceLevel: 2,
+            neighbourhood: 'Luquillo',
+            description:
+              'The most upmarket of the Luquillo beach kiosks (number 2) on Route 3 beside the beach, specialising in seafood.',
+            dietary: [],
+            meals: ['lunch', 'dinner'],
+          },
+        ],
       },
       {
         name: 'Ponce',

@@ -1,5 +1,6 @@
 /** Everything said about weather comes from the catalogue's monthly climate table. */
 import type { Destination } from '../catalogue/types.ts';
+import { withArticle } from '../geo/landmarks.ts';
 import { joinList, MONTH_NAMES } from '../text.ts';
 
 const PLEASANT_HIGH: readonly [number, number] = [17, 31];
@@ -68,7 +69,7 @@ export function timeToGo(
   const parts: string[] = [];
   if (best.length > 0) {
     parts.push(
-      `The most pleasant, dry months in ${dest.name} are ${monthRanges(best)}, with daytime highs of about ${span(highs)}°C.`,
+      `The most pleasant, dry months in ${withArticle(dest.name)} are ${monthRanges(best)}, with daytime highs of about ${span(highs)}°C.`,
     );
   } else {
     const mild = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => monthScore(dest, m) >= 0);
@@ -79,7 +80,28 @@ export function timeToGo(
   if (dest.climate.wetMonths.length > 0)
     parts.push(`The wettest months are ${monthRanges(dest.climate.wetMonths)}.`);
   if (travelMonths.length > 0) parts.push(travelVerdict(dest, travelMonths, label));
+  const closed = closedSeason(dest, travelMonths, label);
+  if (closed) parts.push(closed);
   return parts.join(' ');
+}
+
+/** Share of a destination's catalogue places shut in the travel months that earns a warning. */
+const CLOSED_SHARE = 1 / 3;
+
+/**
+ * A place that largely shuts for the season (Denali's lodges, buses and restaurants from
+ * mid-September to mid-May) says so, with the count, so a plan with free days is not a surprise.
+ */
+export function closedSeason(
+  dest: Destination,
+  travelMonths: readonly number[],
+  label: string,
+): string | undefined {
+  if (travelMonths.length === 0) return undefined;
+  const venues = [...dest.stays, ...dest.restaurants, ...dest.activities];
+  const shut = venues.filter((v) => v.months && !travelMonths.some((m) => v.months?.includes(m)));
+  if (shut.length < venues.length * CLOSED_SHARE) return undefined;
+  return `Much of ${withArticle(dest.name)} is closed in ${label || monthRanges(travelMonths)}: ${shut.length} of the ${venues.length} places to stay, eat and visit in our catalogue are shut then, and this plan uses only what is open.`;
 }
 
 function span(values: readonly number[]): string {

@@ -4336,7 +4336,7 @@ export const destinations: Destination[] = [
             priceLevel: 3,
             neighbourhood: 'Shanghai Disneyland',
             description:
-              "Table-service restaurant in the park's Gardens of Imagination, serving dishes from several regions of China.",
+              "Restaurant in Chinese-style dining rooms in the park's Gardens of Imagination, usually counter service, serving dishes from several regions of China.",
             dietary: [],
             meals: ['lunch', 'dinner'],
           },

@@ -6940,17 +6940,6 @@ export const destinations: Destination[] = [
         travelTime: '2 h 30 min by car',
         months: [10, 11, 12, 1, 2, 3, 4],
         familyFriendly: true,
-        lunch: [
-          eat(
-            'Al Waha, Qasr Al Sarab',
-            'Arabic and international',
-            4,
-            'Liwa',
-            'All-day restaurant of the Qasr Al Sarab desert resort in the dunes south of the Liwa oasis, with Arabic and international dishes.',
-            ['vegetarian'],
-            'BLD',
-          ),
-        ],
       },
     ],
     stays: [

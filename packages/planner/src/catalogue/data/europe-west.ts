@@ -6848,6 +6848,7 @@ export const destinations: Destination[] = [
               "Chef Rosanna Marziale's family restaurant a few hundred metres from the Reggia, known for buffalo-mozzarella dishes such as her mozzarella ball filled with pasta.",
             dietary: [],
             meals: ['lunch', 'dinner'],
+            closedDays: ['tue'],
           },
         ],
       },

@@ -536,7 +536,7 @@ export const destinations: Destination[] = [
         'Modern Scottish',
         3,
         'City Centre',
-        "Chef-owned restaurant on the riverside since 2007, cooking Perthshire produce with a 'local, honest, simple' motto and a long wine list.",
+        'Riverside restaurant open since 2007, under new ownership since 2023, cooking Perthshire produce, with a long wine list.',
         ['vegetarian'],
         'LD',
         { closed: ['sun', 'mon'] },

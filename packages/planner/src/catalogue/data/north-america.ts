@@ -2163,10 +2163,10 @@ export const destinations: Destination[] = [
             priceLevel: 1,
             neighbourhood: 'Baton Rouge',
             description:
-              "Downtown po'boy and plate-lunch restaurant on Florida Street since the late 1960s, a few blocks from the Old State Capitol; open on weekdays.",
+              "Downtown po'boy and plate-lunch restaurant on Florida Street since the late 1960s, a few blocks from the Old State Capitol; open Monday to Saturday (from 11am on Saturdays).",
             dietary: [],
             meals: ['breakfast', 'lunch'],
-            closedDays: ['sat', 'sun'],
+            closedDays: ['sun'],
           },
           {
             name: 'The Chimes',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planKnown } from '../src/known/plan-known.ts';
 import { parseAllergies } from '../src/parse/allergies.ts';
 import { isAvoided, parseAvoid } from '../src/parse/avoid.ts';
 import { limitInWords } from '../src/parse/limits.ts';
@@ -60,6 +61,23 @@ describe('wishes', () => {
     expect(nata && servesWish(nata, 'Manteigaria: warm pastéis de nata all day')).toBe(true);
     const [gondola] = namedWishes('ride a gondola');
     expect(gondola && servesWish(gondola, 'Rialto Bridge and the Grand Canal')).toBe(false);
+  });
+
+  it('reads a wish behind a lead-in and a day, and keeps its own nouns', () => {
+    expect(namedWishes('Going to the Georgia football game on Saturday')).toEqual([
+      { label: 'Georgia football game', required: ['georgia'], nouns: ['football'] },
+    ]);
+  });
+
+  it("does not let the destination's own name pick the venue for a wish", () => {
+    const p = planKnown(
+      knownForm({
+        destination: 'Athens, Georgia',
+        datesTraveling: 'a long weekend in October',
+        plansSoFar: 'Going to the Georgia football game on Saturday',
+      }),
+    ).destination;
+    expect(JSON.stringify(p.itinerary)).toContain('Georgia Bulldogs football at Sanford Stadium');
   });
 
   it('reads themes that decide where and when', () => {

@@ -5,7 +5,8 @@
  */
 import type { Activity, DayTrip, Destination, Restaurant } from '../catalogue/types.ts';
 import type { NamedWish, Theme } from '../parse/wishes.ts';
-import { servesWish } from '../parse/wishes.ts';
+import { servesWish, stem } from '../parse/wishes.ts';
+import { norm } from '../text.ts';
 import { themeFit } from '../unknown/themes.ts';
 
 export interface WishPlan {
@@ -27,6 +28,24 @@ const tripText = (t: DayTrip) => `${t.name} ${t.description}`;
 /** Themes the place itself meets (cold highs, a dark northern sky, a warm beach, a village). */
 const PLACE_THEMES: readonly Theme[] = ['snow', 'aurora', 'beach', 'villages'];
 
+/**
+ * A wish as this destination reads it: a proper noun that only names the place itself ("the
+ * Georgia football game" in Athens, Georgia) does not pick the venue (the Georgia Museum of Art
+ * would do); the wish's own nouns ("football") do. A wish that names only the place is no wish.
+ */
+function aboutThisPlace(wish: NamedWish, dest: Destination): NamedWish | undefined {
+  if (wish.required.length === 0) return wish;
+  const place = new Set(
+    norm(`${dest.name} ${dest.region ?? ''} ${dest.country}`)
+      .split(' ')
+      .map(stem),
+  );
+  const required = wish.required.filter((w) => !place.has(w));
+  if (required.length === wish.required.length) return wish;
+  if (required.length > 0) return { ...wish, required };
+  return wish.nouns?.length ? { ...wish, required: wish.nouns } : undefined;
+}
+
 export function planWishes(
   dest: Destination,
   wishes: readonly NamedWish[],
@@ -44,7 +63,9 @@ export function planWishes(
     excluded: [],
     byPlace: [],
   };
-  for (const wish of wishes) {
+  for (const asked of wishes) {
+    const wish = aboutThisPlace(asked, dest);
+    if (!wish) continue;
     if (wish.kinds && wish.kinds.length > 0) {
       const a = eligible.activities.find((x) => x.kinds.some((k) => wish.kinds?.includes(k)));
       if (a) out.activities.add(a.name);

@@ -113,6 +113,11 @@ export interface NamedWish {
   label: string;
   /** Words that must all appear in a venue's text (proper nouns, or the specific nouns). */
   required: string[];
+  /**
+   * The specific common nouns beside the proper ones ("football" in "the Georgia football
+   * game"): what the wish is about when its proper noun only names the destination itself.
+   */
+  nouns?: string[];
   /** Theme wishes: any of these phrases in a venue's text serves it. */
   anyOf?: readonly string[];
   theme?: Theme;
@@ -130,7 +135,10 @@ const GENERIC = new Set(
     'want wants like love good great nice real proper authentic local famous classic old new little quiet ' +
     'slow long short easy gentle relaxed relaxing views view food drinks culture history family kids children ' +
     'highlights escape grey gray weather sun sunny warm cold away somewhere new see eat every each ' +
-    'nothing else yet sorted planned arranged decided far done'
+    'nothing else yet sorted planned arranged decided far done weekend weekends ' +
+    // When, not what: "the football game on Saturday" is a football wish.
+    'monday tuesday wednesday thursday friday saturday sunday january february march april june ' +
+    'july august september october november december'
   ).split(' '),
 );
 
@@ -184,9 +192,10 @@ function segmentWish(
   properOnly: boolean,
 ): NamedWish | undefined {
   const words = raw.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 7) return undefined;
-  const theme = THEME_RULES.find((r) => r.re.test(norm(raw)));
   const cleaned = norm(raw).replace(LEAD, '').replace(TRAIL, '').trim();
+  // A wish is a short phrase once its lead-in is gone ("going to the ..."): longer is a sentence.
+  if (words.length === 0 || cleaned.split(' ').length > 7) return undefined;
+  const theme = THEME_RULES.find((r) => r.re.test(norm(raw)));
   // "Nothing booked yet", "no museums": not something to schedule.
   if (NEGATED.test(norm(raw))) return undefined;
   // "It is our honeymoon", "my 40th birthday": an occasion, named in the overview instead.
@@ -204,9 +213,12 @@ function segmentWish(
   if (content.length === 0 && proper.length === 0) return undefined;
   const phrase = (context && proper.some((p) => context.includes(p)) ? cleaned : head).trim();
   const label = inOriginalCase(raw, phrase);
-  if (proper.length > 0) return { label, required: proper };
-  const kinds = kindsInText(content.join(' '));
   const specific = content.filter((w) => !WEAK_HEADS.has(w));
+  if (proper.length > 0) {
+    const nouns = specific.map(stem).filter((w) => !proper.includes(w));
+    return nouns.length ? { label, required: proper, nouns } : { label, required: proper };
+  }
+  const kinds = kindsInText(content.join(' '));
   if (kinds.length > 0 && specific.every((w) => kindsInText(w).length > 0))
     return { label, required: [], kinds };
   const required = (specific.length ? specific : content.slice(-1)).slice(-3).map(stem);

@@ -80,6 +80,25 @@ describe('wishes', () => {
     expect(JSON.stringify(p.itinerary)).toContain('Georgia Bulldogs football at Sanford Stadium');
   });
 
+  it('does not book the people a traveller is visiting', () => {
+    const labels = namedWishes('Visiting a friend, want to see a Knights hockey game').map(
+      (w) => w.label,
+    );
+    expect(labels).toEqual(['Knights hockey game']);
+  });
+
+  it('schedules the event a wish names over a walk that mentions it', () => {
+    const p = planKnown(
+      knownForm({
+        destination: 'Pamplona',
+        datesTraveling: 'July 8-11, 2027',
+        plansSoFar: 'See the running of the bulls',
+      }),
+    ).destination;
+    expect(JSON.stringify(p.itinerary)).toContain('Encierro in the bullring (San Fermín)');
+    expect(p.helpful_tips).not.toMatch(/couldn't find running of the bulls/);
+  });
+
   it('reads themes that decide where and when', () => {
     expect(themesIn('See the northern lights and snow')).toEqual(['aurora', 'snow']);
     expect(themesIn('Wine and small towns')).toEqual(['wine', 'villages']);

@@ -46,6 +46,31 @@ function aboutThisPlace(wish: NamedWish, dest: Destination): NamedWish | undefin
   return wish.nouns?.length ? { ...wish, required: wish.nouns } : undefined;
 }
 
+/**
+ * The venue that serves a wish, one whose name carries more of the wish's words first: for
+ * "the running of the bulls", the Encierro in the bullring before a street walk whose
+ * description mentions the bull run.
+ */
+function bestMatch<T extends { name: string }>(
+  wish: NamedWish,
+  venues: readonly T[],
+  text: (v: T) => string,
+): T | undefined {
+  let best: T | undefined;
+  let bestScore = -1;
+  for (const v of venues) {
+    if (!servesWish(wish, text(v))) continue;
+    const score = wish.required.filter((r) =>
+      servesWish({ ...wish, required: [r] }, v.name),
+    ).length;
+    if (score > bestScore) {
+      best = v;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 export function planWishes(
   dest: Destination,
   wishes: readonly NamedWish[],
@@ -72,9 +97,9 @@ export function planWishes(
       else out.missing.push(wish);
       continue;
     }
-    const act = eligible.activities.find((a) => servesWish(wish, activityText(a)));
-    const food = eligible.restaurants.find((r) => servesWish(wish, restaurantText(r)));
-    const trip = eligible.trips.find((t) => servesWish(wish, tripText(t)));
+    const act = bestMatch(wish, eligible.activities, activityText);
+    const food = bestMatch(wish, eligible.restaurants, restaurantText);
+    const trip = bestMatch(wish, eligible.trips, tripText);
     if (act) out.activities.add(act.name);
     if (food) out.restaurants.add(food.name);
     if (trip && !act && !food && !out.trip) out.trip = trip;

@@ -136,6 +136,9 @@ const GENERIC = new Set(
     'slow long short easy gentle relaxed relaxing views view food drinks culture history family kids children ' +
     'highlights escape grey gray weather sun sunny warm cold away somewhere new see eat every each ' +
     'nothing else yet sorted planned arranged decided far done weekend weekends ' +
+    // Who the trip is with or for: "visiting a friend" is not a thing to book.
+    'friend friends relative relatives cousin cousins sister brother parent parents grandparents ' +
+    'son daughter grandkids grandchildren girlfriend boyfriend wife husband partner colleague colleagues ' +
     // When, not what: "the football game on Saturday" is a football wish.
     'monday tuesday wednesday thursday friday saturday sunday january february march april june ' +
     'july august september october november december'
@@ -265,6 +268,7 @@ const SYNONYMS: Record<string, readonly string[]> = wordTable({
   nata: ['custard tart'],
   pastel: ['custard tart', 'nata'],
   gelato: ['ice cream'],
+  running: ['run', 'encierro'],
   football: ['soccer'],
   soccer: ['football'],
   sledding: ['sled', 'sledge', 'husky'],

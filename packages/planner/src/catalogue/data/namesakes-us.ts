@@ -200,7 +200,7 @@ export const destinations: Destination[] = [
         2,
         'Old Port',
         'Small Middle Street spot serving Belgian-style fries cooked in duck fat, panini, poutine and milkshakes.',
-        ['vegetarian'],
+        [],
         'LD',
       ),
       eat(

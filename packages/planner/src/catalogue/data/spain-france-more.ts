@@ -3404,7 +3404,7 @@ export const destinations: Destination[] = [
       {
         name: 'Encierro in the bullring (San Fermín)',
         description:
-          'Watch the 8:00 bull run finish inside the Plaza de Toros, on the big screens and then live as runners and bulls pour into the ring, followed by young cows let loose among the crowd; tickets sell out, buy ahead.',
+          'Watch the 8:00 bull run (every morning from 7 to 14 July) finish inside the Plaza de Toros, on the big screens and then live as runners and bulls pour into the ring, followed by young cows let loose among the crowd; tickets sell out, buy ahead.',
         neighbourhood: 'Casco Antiguo',
         kinds: ['performance', 'landmark'],
         indoor: false,

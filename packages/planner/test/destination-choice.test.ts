@@ -3,6 +3,7 @@ import { highC } from '../src/build/climate.ts';
 import { getDestination } from '../src/catalogue/index.ts';
 import { distanceKm, geocode } from '../src/gazetteer.ts';
 import { servesInterest, statedInterests } from '../src/parse/interests.ts';
+import { themesIn } from '../src/parse/wishes.ts';
 import { recommendUnknownFirst, recommendUnknownSecond } from '../src/unknown/recommend.ts';
 import { themeFit } from '../src/unknown/themes.ts';
 import { unknownForm } from './helpers.ts';
@@ -132,5 +133,30 @@ describe('what a short trip and a wine wish mean', () => {
     expect(servesInterest(diving, t('tidal pool with a diving board'))).toBe(false);
     expect(servesInterest(diving, t('aquarium of reef fish and sharks'))).toBe(false);
     expect(servesInterest(diving, t('day cruise to the outer reef with snorkelling'))).toBe(true);
+  });
+});
+
+describe('themes as a travel agent reads them', () => {
+  it('tells wildlife in general from a safari', () => {
+    expect(themesIn('Hiking and wildlife')).toEqual(['wildlife']);
+    expect(themesIn('A safari to see the big five')).toEqual(['safari']);
+    const yellowstone = getDestination('yellowstone');
+    if (!yellowstone) throw new Error('no Yellowstone');
+    expect(themeFit(yellowstone, 'wildlife', [8])).toBe(1);
+    expect(themeFit(yellowstone, 'safari', [8])).toBe(0);
+  });
+
+  it('reads mulled wine as part of a Christmas market, not a wine trip', () => {
+    expect(themesIn('Christmas markets and mulled wine')).toEqual(['christmas-market']);
+  });
+
+  it('sends a Christmas-market trip in December to two places that hold one, cold or not', () => {
+    const { dests } = both({
+      travelMotivation: 'Christmas markets and mulled wine',
+      travelTimeline: 'December',
+      travelLengthDays: 4,
+      departingFrom: 'London',
+    });
+    for (const d of dests) expect(d && themeFit(d, 'christmas-market', [12])).toBe(1);
   });
 });

@@ -278,7 +278,7 @@ const INTEREST_RULES: readonly InterestRule[] = [
     food: true,
   },
   {
-    re: /\b(wine|wines|winer(y|ies)|vineyards?|wine tasting)\b/,
+    re: /\b(?<!mulled )(wine|wines|winer(y|ies)|vineyards?|wine tasting)\b/,
     label: 'wine',
     specific: true,
     kinds: [],

@@ -16,8 +16,12 @@ export const BEACH_HIGH_C = 24;
 /** The auroral oval is overhead from about 60° north in the dark months. */
 export const AURORA_LAT = 60;
 const DARK_MONTHS = [9, 10, 11, 12, 1, 2, 3];
-/** Themes that need cold weather: the comfortable-temperature filter is turned around for them. */
-export const COLD_THEMES: readonly Theme[] = ['snow', 'ski', 'aurora'];
+/**
+ * Themes of the cold season: the traveller expects the cold, so the comfortable-temperature
+ * filter and score are off for them (Christmas markets are in Vienna and Prague in December,
+ * not on the Riviera).
+ */
+export const COLD_THEMES: readonly Theme[] = ['snow', 'ski', 'aurora', 'christmas-market'];
 
 const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 

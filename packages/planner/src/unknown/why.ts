@@ -53,6 +53,7 @@ function themeReason(d: Destination, theme: Theme, req: PlanRequest): string | u
 function themeLabel(theme: Theme): string {
   const labels: Partial<Record<Theme, string>> = {
     wine: 'Wine',
+    safari: 'Safari',
     wildlife: 'Wildlife',
     'christmas-market': 'Christmas markets',
     'cherry-blossom': 'Cherry blossom',

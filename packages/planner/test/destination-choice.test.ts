@@ -159,4 +159,15 @@ describe('themes as a travel agent reads them', () => {
     });
     for (const d of dests) expect(d && themeFit(d, 'christmas-market', [12])).toBe(1);
   });
+
+  it('answers cherry blossoms in April with places that show them, and says where', () => {
+    const { first, second } = both({
+      travelMotivation: 'Cherry blossoms',
+      travelTimeline: 'early April',
+      travelLengthDays: 7,
+      departingFrom: 'San Francisco',
+    });
+    for (const r of [first, second])
+      expect(r.destination.why?.some((w) => w.startsWith('Cherry blossom: '))).toBe(true);
+  });
 });

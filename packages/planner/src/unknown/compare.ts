@@ -147,7 +147,10 @@ export function verdict(
     );
   } else {
     // No wish tells them apart: the strongest reason the better one has that the other lacks.
-    const own = bestFit.why.filter((r) => !otherFit.why.includes(r)).slice(0, 1);
+    // A reason of the same kind with other figures ("About 3,380 km from Toronto") is no edge.
+    const kind = (r: string) => r.replace(/[\d,.]+/g, '#');
+    const theirKinds = new Set(otherFit.why.map(kind));
+    const own = bestFit.why.filter((r) => !theirKinds.has(kind(r))).slice(0, 1);
     const because = tip ? `: it ${tip}.` : own.length > 0 ? `: ${own.join(' ')}` : '.';
     parts.push(`${best.name} is the ${slightly}better fit for you${because}`);
   }

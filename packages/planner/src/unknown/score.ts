@@ -17,7 +17,7 @@ import type { PlanRequest } from '../request.ts';
 import { hashString, norm } from '../text.ts';
 import { interestCount, ownInterests } from './fit.ts';
 import type { Scored, Wishes } from './scored.ts';
-import { COLD_THEMES, themeFit } from './themes.ts';
+import { COLD_THEMES, themeDepth, themeFit } from './themes.ts';
 
 /** Points per venue (up to three) that serves an interest the traveller wrote. */
 const INTEREST_POINTS = 1;
@@ -157,10 +157,15 @@ export function candidates(req: PlanRequest, minKeep = 1): Scored[] {
 export function scoreAll(req: PlanRequest, wishes: Wishes, minKeep = 1): Scored[] {
   const list = candidates(req, minKeep);
   for (const s of list) s.score = score(s, req, wishes);
-  // The hash tie-break varies the order between different requests without any randomness.
+  // On an equal score, the place with more venues for the traveller's themes; then a hash that
+  // varies the order between different requests without any randomness.
+  const depth = new Map(list.map((s) => [s, themeDepth(s.dest, req.themes, req.months)]));
   const salt = hashString(`${req.departureText}|${req.days}|${req.monthsLabel}`);
   return list.sort(
-    (a, b) => b.score - a.score || (hashString(a.dest.id) ^ salt) - (hashString(b.dest.id) ^ salt),
+    (a, b) =>
+      b.score - a.score ||
+      (depth.get(b) ?? 0) - (depth.get(a) ?? 0) ||
+      (hashString(a.dest.id) ^ salt) - (hashString(b.dest.id) ^ salt),
   );
 }
 

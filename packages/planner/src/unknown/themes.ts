@@ -91,7 +91,35 @@ export function themeVenue(
     const name = stemmed(v.name);
     return terms.some((term) => name.includes(term));
   };
-  return d.activities.find(hit)?.name ?? d.dayTrips.find(hit)?.name;
+  const named = d.activities.find(hit)?.name ?? d.dayTrips.find(hit)?.name;
+  if (named || !SEEN_AT.includes(theme)) return named;
+  // Blossom and Christmas markets are seen at a park or square whose name does not say so
+  // ("Philosopher's Path and Ginkaku-ji", "a famous cherry blossom walk in early April").
+  const described = (v: Venue) =>
+    inSeason(v, months) && terms.some((term) => stemmed(v.description).includes(term));
+  return d.activities.find(described)?.name;
+}
+
+/** Themes a venue's description may stand as evidence for, not only its name. */
+const SEEN_AT: readonly Theme[] = ['cherry-blossom', 'christmas-market'];
+
+/**
+ * How many venues running in the travel months name any of these themes: on an equal score,
+ * the place with more to show for the wish comes first (Kyoto's blossom walks before a city with
+ * one blossom park).
+ */
+export function themeDepth(
+  d: Destination,
+  themes: readonly Theme[],
+  months: readonly number[],
+): number {
+  const rules = THEME_RULES.filter((r) => themes.includes(r.theme));
+  if (rules.length === 0) return 0;
+  return venues(d).filter((v) => {
+    if (!inSeason(v, months)) return false;
+    const text = ` ${norm(`${v.name} ${v.description}`)} `;
+    return rules.some((r) => r.terms.some((term) => text.includes(` ${term} `)));
+  }).length;
 }
 
 /** Any venue running in the travel months names the theme. */

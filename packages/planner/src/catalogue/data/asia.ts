@@ -345,7 +345,7 @@ export const destinations: Destination[] = [
       {
         name: 'Ueno Park and Ueno Zoo',
         description:
-          "Large park with ponds, shrines, museums and Japan's oldest zoo, famous for its giant pandas.",
+          "Large park with ponds, shrines, museums and Japan's oldest zoo (1882); one of Tokyo's best-loved cherry blossom spots in late March and early April.",
         neighbourhood: 'Ueno',
         kinds: ['park', 'family'],
         indoor: false,
@@ -825,7 +825,7 @@ export const destinations: Destination[] = [
       {
         name: "Philosopher's Path and Ginkaku-ji",
         description:
-          'Canal-side walk through northern Higashiyama ending at the Silver Pavilion and its sand garden.',
+          'Canal-side walk through northern Higashiyama, lined with cherry trees that make it a famous cherry blossom walk in early April, ending at the Silver Pavilion and its sand garden.',
         neighbourhood: 'Higashiyama',
         kinds: ['neighbourhood-walk', 'religious-site'],
         indoor: false,

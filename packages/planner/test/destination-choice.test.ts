@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highC } from '../src/build/climate.ts';
 import { getDestination } from '../src/catalogue/index.ts';
 import { distanceKm, geocode } from '../src/gazetteer.ts';
+import { checkPlan } from '../src/index.ts';
 import { servesInterest, statedInterests } from '../src/parse/interests.ts';
 import { themesIn } from '../src/parse/wishes.ts';
 import { recommendUnknownFirst, recommendUnknownSecond } from '../src/unknown/recommend.ts';
@@ -158,6 +159,24 @@ describe('themes as a travel agent reads them', () => {
       departingFrom: 'London',
     });
     for (const d of dests) expect(d && themeFit(d, 'christmas-market', [12])).toBe(1);
+  });
+
+  it('lets the checker accept the cold a Christmas-market trip asks for', () => {
+    const form = unknownForm({
+      travelMotivation: 'Christmas markets and mulled wine',
+      travelTimeline: 'December',
+      travelLengthDays: 4,
+      departingFrom: 'London',
+    });
+    const first = recommendUnknownFirst(form, TODAY);
+    const report = checkPlan({
+      planType: 'DESTINATION_UNKNOWN',
+      form,
+      destination: first.destination,
+      destinationId: first.destinationId,
+      opts: TODAY,
+    });
+    expect(report.constraints.find((c) => c.name === 'season-fit')?.pass).toBe(true);
   });
 
   it('answers cherry blossoms in April with places that show them, and says where', () => {

@@ -293,11 +293,24 @@ export function namedWishes(text: string, opts: { properOnly?: boolean } = {}): 
 
 /** Whether a venue's text (name, description, cuisine) serves a named wish. */
 export function servesWish(wish: NamedWish, venueText: string): boolean {
-  const joined = ` ${norm(venueText).split(' ').map(stem).join(' ')} `;
+  const joined = stemmedText(venueText);
   const has = (phrase: string) => joined.includes(` ${phrase.split(' ').map(stem).join(' ')} `);
   if (wish.anyOf) return wish.anyOf.some(has);
   if (wish.required.length === 0) return false;
   return wish.required.every((r) => has(r) || (SYNONYMS[r] ?? []).some(has));
+}
+
+/** Venue texts are the same few thousand catalogue strings: each is stemmed once. */
+const STEMMED = new Map<string, string>();
+const STEMMED_MAX = 20_000;
+function stemmedText(text: string): string {
+  let joined = STEMMED.get(text);
+  if (joined === undefined) {
+    joined = ` ${norm(text).split(' ').map(stem).join(' ')} `;
+    if (STEMMED.size >= STEMMED_MAX) STEMMED.clear();
+    STEMMED.set(text, joined);
+  }
+  return joined;
 }
 
 /** A few spellings and dishes travellers write differently from venue descriptions. */

@@ -15,6 +15,7 @@ import type { Destination } from '../catalogue/types.ts';
 import { distanceKm } from '../gazetteer.ts';
 import { LEVELS_BY_TIER, type PlanRequest, tierFor } from '../request.ts';
 import { candidates } from '../unknown/score.ts';
+import { COLD_THEMES } from '../unknown/themes.ts';
 import { type Check, fail, na, ok, verdict } from './result.ts';
 import { isSuggestion } from './venues.ts';
 
@@ -95,6 +96,9 @@ export function seasonFit(
   if (req.months.length === 0 || !dest) return na();
   if (unknown) {
     if (seasonScore(dest, req.months) >= 0) return ok(`${dest.name} is not wet or extreme then`);
+    // Snow, the northern lights or Christmas markets: the cold is what was asked for.
+    if (req.themes.some((t) => COLD_THEMES.includes(t)))
+      return ok('a cold-season wish: the cold is wanted');
     const better = candidates({ ...req, months: [] }).some(
       (s) => seasonScore(s.dest, req.months) >= 0,
     );

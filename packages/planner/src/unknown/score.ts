@@ -159,12 +159,21 @@ export function scoreAll(req: PlanRequest, wishes: Wishes, minKeep = 1): Scored[
   for (const s of list) s.score = score(s, req, wishes);
   // On an equal score, the place with more venues for the traveller's themes; then a hash that
   // varies the order between different requests without any randomness.
-  const depth = new Map(list.map((s) => [s, themeDepth(s.dest, req.themes, req.months)]));
+  // Counted only for the places a tie actually compares, and once each.
+  const depths = new Map<Scored, number>();
+  const depth = (s: Scored) => {
+    let n = depths.get(s);
+    if (n === undefined) {
+      n = req.themes.length ? themeDepth(s.dest, req.themes, req.months) : 0;
+      depths.set(s, n);
+    }
+    return n;
+  };
   const salt = hashString(`${req.departureText}|${req.days}|${req.monthsLabel}`);
   return list.sort(
     (a, b) =>
       b.score - a.score ||
-      (depth.get(b) ?? 0) - (depth.get(a) ?? 0) ||
+      depth(b) - depth(a) ||
       (hashString(a.dest.id) ^ salt) - (hashString(b.dest.id) ^ salt),
   );
 }

@@ -41,6 +41,8 @@ interface VenueIndex {
   allYear: string;
   /** Seasonal venues with their normalised text. */
   seasonal: Array<{ v: Venue; text: string }>;
+  /** Every venue with its normalised text, for counting the venues that serve a theme. */
+  each: Array<{ v: Venue; text: string }>;
   /** Venues that name a vineyard, winery or wine route, in town and on day trips. */
   wineInTown: Venue[];
   wineOnTrips: Venue[];
@@ -62,6 +64,7 @@ function venueIndex(d: Destination): VenueIndex {
         .map(text)
         .join(' ')} `,
       seasonal: all.filter(isSeasonal).map((v) => ({ v, text: text(v) })),
+      each: all.map((v) => ({ v, text: text(v) })),
       wineInTown: d.activities.filter(wine),
       wineOnTrips: d.dayTrips.filter(wine),
     };
@@ -115,11 +118,10 @@ export function themeDepth(
 ): number {
   const rules = THEME_RULES.filter((r) => themes.includes(r.theme));
   if (rules.length === 0) return 0;
-  return venues(d).filter((v) => {
-    if (!inSeason(v, months)) return false;
-    const text = ` ${norm(`${v.name} ${v.description}`)} `;
-    return rules.some((r) => r.terms.some((term) => text.includes(` ${term} `)));
-  }).length;
+  return venueIndex(d).each.filter(
+    ({ v, text }) =>
+      inSeason(v, months) && rules.some((r) => r.terms.some((term) => text.includes(` ${term} `))),
+  ).length;
 }
 
 /** Any venue running in the travel months names the theme. */
@@ -179,7 +181,25 @@ function seasonalCountry(
   return countries.includes(d.country) && inSeason ? 0.5 : 0;
 }
 
+/** themeFit depends only on the destination, the theme and the months: each is worked out once. */
+const fitCache = new WeakMap<Destination, Map<string, number>>();
+
 export function themeFit(d: Destination, theme: Theme, months: readonly number[]): number {
+  let byKey = fitCache.get(d);
+  if (!byKey) {
+    byKey = new Map();
+    fitCache.set(d, byKey);
+  }
+  const key = `${theme}|${months.join(',')}`;
+  let fit = byKey.get(key);
+  if (fit === undefined) {
+    fit = computeFit(d, theme, months);
+    byKey.set(key, fit);
+  }
+  return fit;
+}
+
+function computeFit(d: Destination, theme: Theme, months: readonly number[]): number {
   switch (theme) {
     case 'snow':
       return coldIn(d, months) ? 1 : 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highC } from '../src/build/climate.ts';
+import { highC, seasonScore } from '../src/build/climate.ts';
 import { getDestination } from '../src/catalogue/index.ts';
 import { distanceKm, geocode } from '../src/gazetteer.ts';
 import { checkPlan } from '../src/index.ts';
@@ -163,12 +163,17 @@ describe('themes as a travel agent reads them', () => {
 
   it('lets the checker accept the cold a Christmas-market trip asks for', () => {
     const form = unknownForm({
-      travelMotivation: 'Christmas markets and mulled wine',
+      travelMotivation: 'Christmas markets, cosy cafés and old towns.',
       travelTimeline: 'December',
-      travelLengthDays: 4,
-      departingFrom: 'London',
+      travelLengthDays: 6,
+      departingFrom: 'New York, NY',
+      destinationPreferences: ['Cool & Temperate', 'Traditional & Authentic'],
+      budgetRange: [2500, 5000],
     });
     const first = recommendUnknownFirst(form, TODAY);
+    const d = getDestination(first.destinationId);
+    // A place that is cold then: the rule under test is the one for cold-season wishes.
+    expect(d && seasonScore(d, [12])).toBeLessThan(0);
     const report = checkPlan({
       planType: 'DESTINATION_UNKNOWN',
       form,

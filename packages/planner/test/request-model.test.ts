@@ -80,6 +80,20 @@ describe('wishes', () => {
     expect(JSON.stringify(p.itinerary)).toContain('Georgia Bulldogs football at Sanford Stadium');
   });
 
+  it('says a wished event runs in other months, rather than that it does not suit the party', () => {
+    const p = planKnown(
+      knownForm({
+        destination: 'Athens, Georgia',
+        datesTraveling: 'a long weekend in March',
+        plansSoFar: 'Going to the Georgia football game',
+      }),
+    ).destination;
+    expect(p.helpful_tips).toContain(
+      'we could not schedule Georgia football game: Georgia Bulldogs football at Sanford Stadium runs only in September to November, not in your travel months.',
+    );
+    expect(p.helpful_tips).not.toMatch(/does not confirm it suits your party/);
+  });
+
   it('does not book the people a traveller is visiting', () => {
     const labels = namedWishes('Visiting a friend, want to see a Knights hockey game').map(
       (w) => w.label,

@@ -123,6 +123,8 @@ export interface TipFacts {
   missingWishes?: string[];
   /** Wishes whose only venues the traveller's needs rule out: "fado (Clube de Fado)". */
   excludedWishes?: string[];
+  /** "Yankees game: New York Yankees game at Yankee Stadium runs only April to September". */
+  seasonWishes?: string[];
   /** Theme wishes the place itself meets, with why ("daytime highs around -8°C ..."). */
   placeWishes?: Array<{ what: string; because: string }>;
 }
@@ -173,6 +175,8 @@ export function needsNotes(dest: Destination, req: PlanRequest, facts: TipFacts)
     notes.push(
       `${NOTE.wishes} we could not schedule ${joinList(excluded)}: our catalogue does not confirm it suits your party's needs.`,
     );
+  for (const w of facts.seasonWishes ?? [])
+    notes.push(`${NOTE.wishes} we could not schedule ${w}, not in your travel months.`);
   notes.push(...personalNotes(req));
   return notes;
 }

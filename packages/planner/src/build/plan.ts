@@ -8,7 +8,7 @@ import { type PlanRequest, type Tier, tierFor } from '../request.ts';
 import { joinList, norm } from '../text.ts';
 import { interestVenues, ownInterests } from '../unknown/fit.ts';
 import { openOn, tripCalendar } from './calendar.ts';
-import { timeToGo, whatToPack } from './climate.ts';
+import { monthRanges, timeToGo, whatToPack } from './climate.ts';
 import type { DayPlan } from './day-plan.ts';
 import { estimatedCost, greeting, helpfulTips, overview } from './info.ts';
 import { buildItinerary } from './itinerary.ts';
@@ -160,6 +160,9 @@ function buildCore(dest: Destination, req: PlanRequest): Core {
         return met ? [met] : [];
       }),
       excludedWishes: wishes.excluded.map((x) => `${x.wish.label} (${x.venue})`),
+      seasonWishes: wishes.outOfSeason.map(
+        (x) => `${x.wish.label}: ${x.venue} runs only in ${monthRanges(x.months)}`,
+      ),
     }),
     places_to_stay: stays.map((s) => stayItem(s, dest)),
     restaurants: restaurants.map((r) => restaurantItem(r, dest)),

@@ -17,6 +17,8 @@ export interface WishPlan {
   missing: NamedWish[];
   /** Wishes with a venue that the traveller's needs rule out, with the reason. */
   excluded: Array<{ wish: NamedWish; venue: string }>;
+  /** Wishes whose venue does not run in the travel months (a baseball game in February). */
+  outOfSeason: Array<{ wish: NamedWish; venue: string; months: readonly number[] }>;
   /** Theme wishes no venue names but the place itself meets (snow in a cold month). */
   byPlace: NamedWish[];
 }
@@ -86,6 +88,7 @@ export function planWishes(
     restaurants: new Set(),
     missing: [],
     excluded: [],
+    outOfSeason: [],
     byPlace: [],
   };
   for (const asked of wishes) {
@@ -112,7 +115,10 @@ export function planWishes(
     const ruledOut =
       dest.activities.find((a) => servesWish(wish, activityText(a))) ??
       dest.restaurants.find((r) => servesWish(wish, restaurantText(r)));
-    if (ruledOut) out.excluded.push({ wish, venue: ruledOut.name });
+    const off = ruledOut?.months;
+    if (ruledOut && off?.length && months.length > 0 && !months.some((m) => off.includes(m)))
+      out.outOfSeason.push({ wish, venue: ruledOut.name, months: off });
+    else if (ruledOut) out.excluded.push({ wish, venue: ruledOut.name });
     else out.missing.push(wish);
   }
   return out;

@@ -94,6 +94,30 @@ describe('wishes', () => {
     expect(p.helpful_tips).not.toMatch(/does not confirm it suits your party/);
   });
 
+  it('names the season of the event a wish is about, even when a related venue is open', () => {
+    const march = planKnown(
+      knownForm({
+        destination: 'Tokyo',
+        datesTraveling: 'March 8-12, 2027',
+        plansSoFar: 'a sumo tournament',
+      }),
+    ).destination;
+    expect(march.helpful_tips).toContain(
+      'we could not schedule sumo tournament: Grand Sumo Tournament at Ryōgoku Kokugikan runs only in January, May and September, not in your travel months.',
+    );
+    const january = planKnown(
+      knownForm({
+        destination: 'Tokyo',
+        datesTraveling: 'January 12-16, 2027',
+        plansSoFar: 'a sumo tournament',
+      }),
+    ).destination;
+    expect(JSON.stringify(january.itinerary)).toContain(
+      'Grand Sumo Tournament at Ryōgoku Kokugikan',
+    );
+    expect(january.helpful_tips).not.toContain('we could not schedule sumo');
+  });
+
   it('does not book the people a traveller is visiting', () => {
     const labels = namedWishes('Visiting a friend, want to see a Knights hockey game').map(
       (w) => w.label,

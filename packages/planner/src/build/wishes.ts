@@ -73,6 +73,33 @@ function bestMatch<T extends { name: string }>(
   return best;
 }
 
+/**
+ * A venue whose name carries every word of the wish ("Grand Sumo Tournament") but runs in other
+ * months, when the scheduled one does not carry them all (the Sumo Museum).
+ */
+function betterOutOfSeason(
+  wish: NamedWish,
+  scheduled: Activity,
+  dest: Destination,
+  months: readonly number[],
+): Activity | undefined {
+  if (months.length === 0 || wish.anyOf) return undefined;
+  const words = norm(wish.label)
+    .split(' ')
+    .filter((w) => w.length > 2)
+    .map(stem);
+  if (words.length < 2) return undefined;
+  const full: NamedWish = { ...wish, required: words, nouns: undefined };
+  if (servesWish(full, scheduled.name)) return undefined;
+  return dest.activities.find(
+    (a) =>
+      a !== scheduled &&
+      !!a.months?.length &&
+      !months.some((m) => a.months?.includes(m)) &&
+      servesWish(full, a.name),
+  );
+}
+
 export function planWishes(
   dest: Destination,
   wishes: readonly NamedWish[],
@@ -103,7 +130,12 @@ export function planWishes(
     const act = bestMatch(wish, eligible.activities, activityText);
     const food = bestMatch(wish, eligible.restaurants, restaurantText);
     const trip = bestMatch(wish, eligible.trips, tripText);
-    if (act) out.activities.add(act.name);
+    if (act) {
+      out.activities.add(act.name);
+      // "A sumo tournament" in March meets the Sumo Museum: say when the tournament itself runs.
+      const event = betterOutOfSeason(wish, act, dest, months);
+      if (event) out.outOfSeason.push({ wish, venue: event.name, months: event.months ?? [] });
+    }
     if (food) out.restaurants.add(food.name);
     if (trip && !act && !food && !out.trip) out.trip = trip;
     if (act || food || trip) continue;

@@ -194,4 +194,38 @@ describe('themes as a travel agent reads them', () => {
     for (const r of [first, second])
       expect(r.destination.why?.some((w) => w.startsWith('Cherry blossom: '))).toBe(true);
   });
+
+  it('reads "by the sea" as a wish for the coast', () => {
+    const { dests } = both({
+      travelMotivation: 'Our honeymoon: somewhere romantic by the sea',
+      travelTimeline: 'June',
+      travelLengthDays: 10,
+      departingFrom: 'Chicago',
+    });
+    for (const d of dests) expect(d?.environment).toContain('beach');
+  });
+
+  it('says plainly when no place has a seasonal wish in the travel months', () => {
+    const { first } = both({
+      travelMotivation: 'See the northern lights',
+      travelTimeline: 'June',
+      travelLengthDays: 5,
+      departingFrom: 'New York',
+    });
+    expect(first.destination.why?.[0]).toMatch(
+      /^No place we know has the northern lights in June: they need dark night skies/,
+    );
+  });
+
+  it('never gives a reason both places have as the one that makes the difference', () => {
+    const { second } = both({
+      travelMotivation: 'Easy trip for my elderly parents, not too much walking, good food',
+      travelTimeline: 'September',
+      travelLengthDays: 7,
+      departingFrom: 'Toronto',
+      otherTravelers: 'my parents (78 and 81)',
+    });
+    const verdict = String(second.comparison?.other_tips ?? '');
+    expect(verdict).not.toMatch(/better fit for you: (Food|About \d|Your budget)/);
+  });
 });

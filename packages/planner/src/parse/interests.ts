@@ -171,7 +171,7 @@ export function tagsFromChips(chips: readonly string[]): {
 
 const TEXT_TAGS: ReadonlyArray<readonly [RegExp, EnvironmentTag[], ExperienceTag[]]> = [
   [
-    /\b(beach(es)?|seaside|coast(al)?|ocean|island|islands|surf(ing)?|snorkel\w*)\b/,
+    /\b(beach(es)?|seaside|by the sea|the sea|sea views?|coast(al)?|ocean|island|islands|surf(ing)?|snorkel\w*)\b/,
     ['beach', 'warm'],
     ['relaxing'],
   ],

@@ -148,10 +148,19 @@ export function verdict(
   } else {
     // No wish tells them apart: the strongest reason the better one has that the other lacks.
     // A reason of the same kind with other figures ("About 3,380 km from Toronto") is no edge.
-    const kind = (r: string) => r.replace(/[\d,.]+/g, '#');
+    // "Food, as you asked: ..." is of one kind whatever the venues; "Your budget covers a luxury
+    // trip" and "... a mid-range trip" are too.
+    const kind = (r: string) =>
+      r.includes(':')
+        ? (r.split(':')[0] ?? r)
+        : r
+            .replace(/[\d,.]+/g, '#')
+            .split(' ')
+            .slice(0, 3)
+            .join(' ');
     const theirKinds = new Set(otherFit.why.map(kind));
     const own = bestFit.why.filter((r) => !theirKinds.has(kind(r))).slice(0, 1);
-    const because = tip ? `: it ${tip}.` : own.length > 0 ? `: ${own.join(' ')}` : '.';
+    const because = tip ? `: it ${tip}.` : own.length > 0 ? `: ${own.join(' ')}` : ' overall.';
     parts.push(`${best.name} is the ${slightly}better fit for you${because}`);
   }
   if (losses.length > 0)

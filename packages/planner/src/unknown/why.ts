@@ -5,6 +5,7 @@
 import { highC, seasonScore } from '../build/climate.ts';
 import { TIER_LABEL, tripCost } from '../build/info.ts';
 import { eligibleActivities } from '../build/select.ts';
+import { listDestinations } from '../catalogue/index.ts';
 import type { Destination } from '../catalogue/types.ts';
 import { servesDiet } from '../parse/dietary.ts';
 import { ENVIRONMENT_BY_CHIP, EXPERIENCE_BY_CHIP } from '../parse/interests.ts';
@@ -67,11 +68,34 @@ function chipLabel<T extends string>(map: Record<string, T>, tag: T): string | u
   return Object.entries(map).find(([, t]) => t === tag)?.[0];
 }
 
+/** When a seasonal wish can be met, for the note that says no place meets it in these months. */
+const THEME_SEASON: Partial<Record<Theme, string>> = {
+  aurora:
+    'they need dark night skies, which the far north has from about September to March (in June and July the midnight sun leaves none)',
+  'christmas-market': 'they run from late November to Christmas',
+  'cherry-blossom':
+    "Japan's and Korea's cherry trees flower from late March to early April, a little later further north",
+  ski: 'ski seasons run in each hemisphere’s winter',
+  snow: 'snow needs the cold months of each hemisphere',
+};
+
+/**
+ * A seasonal wish no catalogue destination meets in the travel months (the northern lights in
+ * June) is said plainly first, rather than answered with a place that cannot show it.
+ */
+function outOfSeasonEverywhere(theme: Theme, req: PlanRequest): string | undefined {
+  const season = THEME_SEASON[theme];
+  if (!season || req.months.length === 0) return undefined;
+  if (listDestinations().some((d) => themeFit(d, theme, req.months) > 0)) return undefined;
+  const label = theme === 'aurora' ? 'the northern lights' : themeLabel(theme).toLowerCase();
+  return `No place we know has ${label} in ${monthsLabel(req)}: ${season}. This is our best match for the rest of your wishes.`;
+}
+
 export function whyDestination(s: Scored, req: PlanRequest, w: Wishes): string[] {
   const d = s.dest;
   const out: string[] = [];
   for (const theme of req.themes) {
-    const r = themeReason(d, theme, req);
+    const r = themeReason(d, theme, req) ?? outOfSeasonEverywhere(theme, req);
     if (r) out.push(r);
   }
   // The interests they wrote, with the venues that serve them (in season, suited to the party).

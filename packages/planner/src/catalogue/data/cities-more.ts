@@ -1222,7 +1222,7 @@ export const destinations: Destination[] = [
           eat(
             'Pakhuis',
             'Belgian brasserie',
-            3,
+            2,
             'Ghent',
             'Large brasserie in a converted 19th-century warehouse by the Korenmarkt, serving Belgian classics, oysters and vegetarian dishes.',
             ['vegetarian'],

@@ -1591,17 +1591,6 @@ export const destinations: Destination[] = [
         description: 'Well-preserved medieval salt-trading town with the Hasegg mint tower.',
         travelTime: '15 min by train',
         accessible: true,
-        lunch: [
-          eat(
-            'Goldener Engl',
-            'Tyrolean',
-            2,
-            'Hall in Tirol',
-            'Long-established inn and hotel built into the old town walls of Hall, with a Gothic vaulted cellar, a garden and Tyrolean and Austrian dishes.',
-            [],
-            'LD',
-          ),
-        ],
       },
       {
         name: 'Stubai Glacier',

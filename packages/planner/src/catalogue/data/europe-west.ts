@@ -8687,7 +8687,7 @@ export const destinations: Destination[] = [
             priceLevel: 2,
             neighbourhood: 'Ypres',
             description:
-              'Café-brasserie in a 17th-century house beside the town hall on the Grote Markt, a short walk from the Cloth Hall and the Menin Gate, serving Flemish dishes such as stew with beer.',
+              'Café-brasserie in a 1920s rebuild of a 17th-century house beside the town hall on the Grote Markt, a short walk from the Cloth Hall and the Menin Gate, serving Flemish dishes such as stew with beer.',
             dietary: [],
             meals: ['lunch', 'dinner'],
           },

@@ -13,8 +13,8 @@ import {
   eligibleTrips,
   inSeason,
   openThroughout,
-  restaurantSuits,
   STRENUOUS,
+  tripLunchPlaces,
   tripSuitsChildren,
 } from './build/select.ts';
 import { destinationLabel } from './catalogue/index.ts';
@@ -137,9 +137,7 @@ function tripLunch(
   t: DayTrip,
   req: PlanRequest,
 ): Pick<VenueChoices['day_trips'][number], 'lunch_at'> {
-  const places = (t.lunch ?? []).filter(
-    (r) => r.meals.includes('lunch') && restaurantSuits(r, req),
-  );
+  const places = tripLunchPlaces(t, req);
   if (places.length === 0) return {};
   return {
     lunch_at: places.map((r) => ({

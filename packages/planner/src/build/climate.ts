@@ -2,6 +2,7 @@
 import type { Destination } from '../catalogue/types.ts';
 import { withArticle } from '../geo/landmarks.ts';
 import { joinList, MONTH_NAMES } from '../text.ts';
+import { inSeason } from './select.ts';
 
 const PLEASANT_HIGH: readonly [number, number] = [17, 31];
 
@@ -99,7 +100,7 @@ export function closedSeason(
 ): string | undefined {
   if (travelMonths.length === 0) return undefined;
   const venues = [...dest.stays, ...dest.restaurants, ...dest.activities];
-  const shut = venues.filter((v) => v.months && !travelMonths.some((m) => v.months?.includes(m)));
+  const shut = venues.filter((v) => !inSeason(v, travelMonths));
   if (shut.length < venues.length * CLOSED_SHARE) return undefined;
   return `Much of ${withArticle(dest.name)} is closed in ${label || monthRanges(travelMonths)}: ${shut.length} of the ${venues.length} places to stay, eat and visit in our catalogue are shut then, and this plan uses only what is open.`;
 }

@@ -130,6 +130,11 @@ export function eligibleRestaurants(dest: Destination, req: PlanRequest): Restau
   return dest.restaurants.filter((r) => restaurantSuits(r, req));
 }
 
+/** A day trip's own lunch places this traveller may eat at, in the catalogue's order. */
+export function tripLunchPlaces(trip: DayTrip, req: PlanRequest): Restaurant[] {
+  return (trip.lunch ?? []).filter((r) => r.meals.includes('lunch') && restaurantSuits(r, req));
+}
+
 /** The traveller may eat here: their diet, places to skip, the season and their allergies. */
 export function restaurantSuits(r: Restaurant, req: PlanRequest): boolean {
   return (
@@ -181,12 +186,11 @@ export function selectRestaurants(
   wanted: number,
   wished: ReadonlySet<string> = new Set(),
 ): Restaurant[] {
-  const pool = eligibleRestaurants(dest, req).filter(
-    (r) => r.priceLevel <= Math.max(...LEVELS_BY_TIER[tier]),
-  );
-  const fallback = pool.length >= Math.min(wanted, 3) ? pool : eligibleRestaurants(dest, req);
+  const eligible = eligibleRestaurants(dest, req);
+  const pool = eligible.filter((r) => r.priceLevel <= Math.max(...LEVELS_BY_TIER[tier]));
+  const fallback = pool.length >= Math.min(wanted, 3) ? pool : eligible;
   const foodie = (req.weights.food ?? 0) > 0 ? 0.5 : 0;
-  const pinned = eligibleRestaurants(dest, req).filter((r) => wished.has(r.name));
+  const pinned = eligible.filter((r) => wished.has(r.name));
   const order = ranked(
     [...pinned, ...fallback.filter((r) => !pinned.includes(r))],
     (r) =>
@@ -194,7 +198,7 @@ export function selectRestaurants(
       priceDistance(r.priceLevel, tier) * (1 - foodie) +
       kept(r.name, req),
   );
-  return withEveryMeal(order.slice(0, wanted), dest, req, tier);
+  return withEveryMeal(order.slice(0, wanted), eligible, tier);
 }
 
 /** Restaurants for lunch and for dinner a plan needs before it leaves a meal open. */
@@ -207,8 +211,7 @@ const MIN_PER_MEAL = 2;
  */
 function withEveryMeal(
   chosen: Restaurant[],
-  dest: Destination,
-  req: PlanRequest,
+  eligible: readonly Restaurant[],
   tier: Tier,
 ): Restaurant[] {
   const out = [...chosen];
@@ -216,7 +219,7 @@ function withEveryMeal(
     const have = out.filter((r) => r.meals.includes(meal)).length;
     if (have >= MIN_PER_MEAL) continue;
     const more = ranked(
-      eligibleRestaurants(dest, req).filter((r) => r.meals.includes(meal) && !out.includes(r)),
+      eligible.filter((r) => r.meals.includes(meal) && !out.includes(r)),
       (r) => -priceDistance(r.priceLevel, tier),
     );
     out.push(...more.slice(0, MIN_PER_MEAL - have));

@@ -10,7 +10,7 @@ import { distanceKm } from '../gazetteer.ts';
 import { type PlanRequest, tierFor } from '../request.ts';
 import { openOn } from './calendar.ts';
 import type { TripLunch } from './day-plan.ts';
-import { restaurantSuits, selectRestaurants } from './select.ts';
+import { selectRestaurants, tripLunchPlaces } from './select.ts';
 
 /** Cadence of asked-for day trips: at most one every this many days. */
 export const TRIP_EVERY = 4;
@@ -97,17 +97,10 @@ export function tripLunchFinder(dest: Destination, req: PlanRequest): TripLunch 
           (r) => r.meals.includes('lunch') && openOn(r, day),
         )
       : undefined;
-    const own = restaurant
-      ? undefined
-      : trip.lunch?.find(
-          (r) => r.meals.includes('lunch') && restaurantSuits(r, req) && openOn(r, day),
-        );
-    const found =
-      town && restaurant
-        ? { restaurant, town: town.name }
-        : own
-          ? { restaurant: own, town: trip.name }
-          : undefined;
+    const own = restaurant ? undefined : tripLunchPlaces(trip, req).find((r) => openOn(r, day));
+    const found = restaurant
+      ? { restaurant, town: town?.name ?? trip.name }
+      : own && { restaurant: own, town: trip.name };
     cache.set(key, found);
     return found;
   };

@@ -106,6 +106,20 @@ function edge(best: Fit, other: Fit, req: PlanRequest): string | undefined {
  * other does better. When both serve every wish alike, the shorter journey, the lower cost or
  * the better weather decides, and the verdict says so.
  */
+/**
+ * What a "why" line is about, whatever its figures or venues: a reason of the same kind as one
+ * the other place has ("About 3,380 km from Toronto", "Food, as you asked: ...", "Your budget
+ * covers a luxury trip") is no edge.
+ */
+function reasonKind(reason: string): string {
+  if (reason.includes(':')) return reason.split(':')[0] ?? reason;
+  return reason
+    .replace(/[\d,.]+/g, '#')
+    .split(' ')
+    .slice(0, 3)
+    .join(' ');
+}
+
 export function verdict(
   a: Destination,
   b: Destination,
@@ -147,19 +161,8 @@ export function verdict(
     );
   } else {
     // No wish tells them apart: the strongest reason the better one has that the other lacks.
-    // A reason of the same kind with other figures ("About 3,380 km from Toronto") is no edge.
-    // "Food, as you asked: ..." is of one kind whatever the venues; "Your budget covers a luxury
-    // trip" and "... a mid-range trip" are too.
-    const kind = (r: string) =>
-      r.includes(':')
-        ? (r.split(':')[0] ?? r)
-        : r
-            .replace(/[\d,.]+/g, '#')
-            .split(' ')
-            .slice(0, 3)
-            .join(' ');
-    const theirKinds = new Set(otherFit.why.map(kind));
-    const own = bestFit.why.filter((r) => !theirKinds.has(kind(r))).slice(0, 1);
+    const theirKinds = new Set(otherFit.why.map(reasonKind));
+    const own = bestFit.why.filter((r) => !theirKinds.has(reasonKind(r))).slice(0, 1);
     const because = tip ? `: it ${tip}.` : own.length > 0 ? `: ${own.join(' ')}` : ' overall.';
     parts.push(`${best.name} is the ${slightly}better fit for you${because}`);
   }

@@ -56,15 +56,15 @@ function venueIndex(d: Destination): VenueIndex {
   if (t === undefined) {
     const all = venues(d);
     const isSeasonal = (v: Venue) => !!v.months && v.months.length > 0 && v.months.length < 12;
-    const text = (v: Venue) => ` ${norm(`${v.name} ${v.description}`)} `;
+    const each = all.map((v) => ({ v, text: ` ${norm(`${v.name} ${v.description}`)} ` }));
     const wine = (v: Venue) => WINE.test(norm(`${v.name} ${v.description}`));
     t = {
-      allYear: ` ${all
-        .filter((v) => !isSeasonal(v))
-        .map(text)
+      allYear: ` ${each
+        .filter(({ v }) => !isSeasonal(v))
+        .map(({ text }) => text)
         .join(' ')} `,
-      seasonal: all.filter(isSeasonal).map((v) => ({ v, text: text(v) })),
-      each: all.map((v) => ({ v, text: text(v) })),
+      seasonal: each.filter(({ v }) => isSeasonal(v)),
+      each,
       wineInTown: d.activities.filter(wine),
       wineOnTrips: d.dayTrips.filter(wine),
     };

@@ -1,4 +1,32 @@
-import type { Destination } from '../types.ts';
+import type { Destination, Restaurant } from '../types.ts';
+
+/** Lunch on the day trip to Nara, offered from more than one base. */
+const NARA_LUNCH: Restaurant[] = [
+  {
+    name: 'Kamameshi Shizuka',
+    cuisine: 'Kamameshi',
+    priceLevel: 2,
+    neighbourhood: 'Nara',
+    description:
+      'Restaurant by Nara Park near the National Museum, serving kamameshi, rice cooked in an iron pot with chicken, seafood or eel.',
+    dietary: [],
+    meals: ['lunch', 'dinner'],
+  },
+];
+
+/** Lunch on the day trip to Himeji, offered from more than one base. */
+const HIMEJI_LUNCH: Restaurant[] = [
+  {
+    name: 'Yamayoshi',
+    cuisine: 'Conger eel (anago)',
+    priceLevel: 2,
+    neighbourhood: 'Himeji',
+    description:
+      'Small restaurant on the Omizosuji shopping street near Himeji Station, specialising in charcoal-grilled conger eel over rice.',
+    dietary: [],
+    meals: ['lunch', 'dinner'],
+  },
+];
 
 export const destinations: Destination[] = [
   {
@@ -595,18 +623,7 @@ export const destinations: Destination[] = [
         travelTime: '45 min by train',
         accessible: true,
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Kamameshi Shizuka',
-            cuisine: 'Kamameshi',
-            priceLevel: 2,
-            neighbourhood: 'Nara',
-            description:
-              'Restaurant by Nara Park near the National Museum, serving kamameshi, rice cooked in an iron pot with chicken, seafood or eel.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: NARA_LUNCH,
       },
       {
         name: 'Uji',
@@ -631,18 +648,7 @@ export const destinations: Destination[] = [
         description: "Japan's finest surviving original castle, a brilliant white keep on a hill.",
         travelTime: '1 h by Shinkansen',
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Yamayoshi',
-            cuisine: 'Conger eel (anago)',
-            priceLevel: 2,
-            neighbourhood: 'Himeji',
-            description:
-              'Small restaurant on the Omizosuji shopping street near Himeji Station, specialising in charcoal-grilled conger eel over rice.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: HIMEJI_LUNCH,
       },
       {
         name: 'Osaka',
@@ -1142,18 +1148,7 @@ export const destinations: Destination[] = [
         travelTime: '40 min by train',
         accessible: true,
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Kamameshi Shizuka',
-            cuisine: 'Kamameshi',
-            priceLevel: 2,
-            neighbourhood: 'Nara',
-            description:
-              'Restaurant by Nara Park near the National Museum, serving kamameshi, rice cooked in an iron pot with chicken, seafood or eel.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: NARA_LUNCH,
       },
       {
         name: 'Kobe',
@@ -1180,18 +1175,7 @@ export const destinations: Destination[] = [
         description: 'UNESCO-listed white castle keep, the finest original castle in Japan.',
         travelTime: '1 h by train',
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Yamayoshi',
-            cuisine: 'Conger eel (anago)',
-            priceLevel: 2,
-            neighbourhood: 'Himeji',
-            description:
-              'Small restaurant on the Omizosuji shopping street near Himeji Station, specialising in charcoal-grilled conger eel over rice.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: HIMEJI_LUNCH,
       },
       {
         name: 'Kyoto',

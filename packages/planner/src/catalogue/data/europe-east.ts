@@ -1,11 +1,33 @@
 import { act, eat, stay } from '../builders.ts';
-import type { Destination } from '../types.ts';
+import type { Destination, Restaurant } from '../types.ts';
 
 /*
  * Central & Eastern Europe, the Nordics, the Eastern Mediterranean and the Gulf.
  * Small constructors keep the entries compact; every value still ends up as a plain
  * Stay / Restaurant / Activity object.
  */
+
+/** Lunch on the day trip to Dresden, offered from more than one base. */
+const DRESDEN_LUNCH: Restaurant[] = [
+  eat(
+    'Augustiner an der Frauenkirche',
+    'Bavarian and Saxon',
+    2,
+    'Dresden',
+    'Beer restaurant on the Neumarkt facing the Frauenkirche, with a large terrace and Bavarian, Austrian and Saxon dishes.',
+    ['vegetarian'],
+    'LD',
+  ),
+  eat(
+    'Sophienkeller im Taschenbergpalais',
+    'Saxon',
+    2,
+    'Dresden',
+    'Vaulted cellar restaurant under the Taschenbergpalais opposite the Zwinger, serving Saxon roasts in an 18th-century setting.',
+    [],
+    'LD',
+  ),
+];
 
 export const destinations: Destination[] = [
   // ───────────────────────────── Berlin ─────────────────────────────
@@ -98,26 +120,7 @@ export const destinations: Destination[] = [
         travelTime: '2 h by train',
         accessible: true,
         familyFriendly: true,
-        lunch: [
-          eat(
-            'Augustiner an der Frauenkirche',
-            'Bavarian and Saxon',
-            2,
-            'Dresden',
-            'Beer restaurant on the Neumarkt facing the Frauenkirche, with a large terrace and Bavarian, Austrian and Saxon dishes.',
-            ['vegetarian'],
-            'LD',
-          ),
-          eat(
-            'Sophienkeller im Taschenbergpalais',
-            'Saxon',
-            2,
-            'Dresden',
-            'Vaulted cellar restaurant under the Taschenbergpalais opposite the Zwinger, serving Saxon roasts in an 18th-century setting.',
-            [],
-            'LD',
-          ),
-        ],
+        lunch: DRESDEN_LUNCH,
       },
     ],
     stays: [
@@ -2352,26 +2355,7 @@ export const destinations: Destination[] = [
         travelTime: '2 h 15 min by train',
         accessible: true,
         familyFriendly: true,
-        lunch: [
-          eat(
-            'Augustiner an der Frauenkirche',
-            'Bavarian and Saxon',
-            2,
-            'Dresden',
-            'Beer restaurant on the Neumarkt facing the Frauenkirche, with a large terrace and Bavarian, Austrian and Saxon dishes.',
-            ['vegetarian'],
-            'LD',
-          ),
-          eat(
-            'Sophienkeller im Taschenbergpalais',
-            'Saxon',
-            2,
-            'Dresden',
-            'Vaulted cellar restaurant under the Taschenbergpalais opposite the Zwinger, serving Saxon roasts in an 18th-century setting.',
-            [],
-            'LD',
-          ),
-        ],
+        lunch: DRESDEN_LUNCH,
       },
     ],
     stays: [

@@ -1,4 +1,67 @@
-import type { Destination } from '../types.ts';
+import type { Destination, Restaurant } from '../types.ts';
+
+/** Lunch on the day trip to Córdoba, offered from more than one base. */
+const CORDOBA_LUNCH: Restaurant[] = [
+  {
+    name: 'Bodegas Campos',
+    cuisine: 'Andalusian',
+    priceLevel: 3,
+    neighbourhood: 'Córdoba',
+    description:
+      'Wine bodega of 1908 turned restaurant near the Plaza del Potro, with patios and Cordoban dishes such as salmorejo and oxtail.',
+    dietary: [],
+    meals: ['lunch', 'dinner'],
+  },
+  {
+    name: 'Casa Pepe de la Judería',
+    cuisine: 'Andalusian',
+    priceLevel: 2,
+    neighbourhood: 'Córdoba',
+    description:
+      'Restaurant and tapas bar in the Jewish quarter, steps from the Mezquita, with a roof terrace.',
+    dietary: [],
+    meals: ['lunch', 'dinner'],
+  },
+];
+
+/** Lunch on the day trip to San Gimignano, offered from more than one base. */
+const SAN_GIMIGNANO_LUNCH: Restaurant[] = [
+  {
+    name: 'Osteria delle Catene',
+    cuisine: 'Tuscan',
+    priceLevel: 2,
+    neighbourhood: 'San Gimignano',
+    description:
+      'Osteria in a vaulted room on Via Mainardi, serving Tuscan dishes such as pici, wild boar and sausages with beans.',
+    dietary: [],
+    meals: ['lunch', 'dinner'],
+    closedDays: ['wed'],
+  },
+];
+
+/** Lunch on the day trip to Pompeii, offered from more than one base. */
+const POMPEII_LUNCH: Restaurant[] = [
+  {
+    name: 'Zì Caterina',
+    cuisine: 'Campanian',
+    priceLevel: 2,
+    neighbourhood: 'Pompeii',
+    description:
+      'Family restaurant and pizzeria on Via Roma near the sanctuary, open for more than a century, serving seafood pasta and Neapolitan pizza.',
+    dietary: ['vegetarian'],
+    meals: ['lunch', 'dinner'],
+  },
+  {
+    name: 'President',
+    cuisine: 'Campanian fine dining',
+    priceLevel: 4,
+    neighbourhood: 'Pompeii',
+    description:
+      "Paolo and Laila Gramaglia's restaurant a few steps from the sanctuary and the excavations, whose menu draws on ancient Pompeian recipes.",
+    dietary: [],
+    meals: ['lunch', 'dinner'],
+  },
+];
 
 /**
  * Western and southern Europe: Portugal, Spain, France, Italy, the Netherlands, Belgium,
@@ -2496,28 +2559,7 @@ export const destinations: Destination[] = [
         travelTime: '45 min by high-speed train',
         accessible: true,
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Bodegas Campos',
-            cuisine: 'Andalusian',
-            priceLevel: 3,
-            neighbourhood: 'Córdoba',
-            description:
-              'Wine bodega of 1908 turned restaurant near the Plaza del Potro, with patios and Cordoban dishes such as salmorejo and oxtail.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-          {
-            name: 'Casa Pepe de la Judería',
-            cuisine: 'Andalusian',
-            priceLevel: 2,
-            neighbourhood: 'Córdoba',
-            description:
-              'Restaurant and tapas bar in the Jewish quarter, steps from the Mezquita, with a roof terrace.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: CORDOBA_LUNCH,
       },
       {
         name: 'Cádiz',
@@ -2978,28 +3020,7 @@ export const destinations: Destination[] = [
         travelTime: '1 h 30 min by high-speed train',
         accessible: true,
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Bodegas Campos',
-            cuisine: 'Andalusian',
-            priceLevel: 3,
-            neighbourhood: 'Córdoba',
-            description:
-              'Wine bodega of 1908 turned restaurant near the Plaza del Potro, with patios and Cordoban dishes such as salmorejo and oxtail.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-          {
-            name: 'Casa Pepe de la Judería',
-            cuisine: 'Andalusian',
-            priceLevel: 2,
-            neighbourhood: 'Córdoba',
-            description:
-              'Restaurant and tapas bar in the Jewish quarter, steps from the Mezquita, with a roof terrace.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: CORDOBA_LUNCH,
       },
       {
         name: 'Nerja',
@@ -5882,19 +5903,7 @@ export const destinations: Destination[] = [
           'Walled hill town of medieval towers above the vineyards of Vernaccia, famous for its gelato on Piazza della Cisterna.',
         travelTime: '1 h 30 min by bus',
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Osteria delle Catene',
-            cuisine: 'Tuscan',
-            priceLevel: 2,
-            neighbourhood: 'San Gimignano',
-            description:
-              'Osteria in a vaulted room on Via Mainardi, serving Tuscan dishes such as pici, wild boar and sausages with beans.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-            closedDays: ['wed'],
-          },
-        ],
+        lunch: SAN_GIMIGNANO_LUNCH,
       },
     ],
     stays: [
@@ -6783,28 +6792,7 @@ export const destinations: Destination[] = [
           'The Roman city buried by Vesuvius in AD 79, with streets, houses and frescoes.',
         travelTime: '35 min by Circumvesuviana train',
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Zì Caterina',
-            cuisine: 'Campanian',
-            priceLevel: 2,
-            neighbourhood: 'Pompeii',
-            description:
-              'Family restaurant and pizzeria on Via Roma near the sanctuary, open for more than a century, serving seafood pasta and Neapolitan pizza.',
-            dietary: ['vegetarian'],
-            meals: ['lunch', 'dinner'],
-          },
-          {
-            name: 'President',
-            cuisine: 'Campanian fine dining',
-            priceLevel: 4,
-            neighbourhood: 'Pompeii',
-            description:
-              "Paolo and Laila Gramaglia's restaurant a few steps from the sanctuary and the excavations, whose menu draws on ancient Pompeian recipes.",
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: POMPEII_LUNCH,
       },
       {
         name: 'Herculaneum',
@@ -7245,28 +7233,7 @@ export const destinations: Destination[] = [
         description: 'The buried Roman city at the foot of Vesuvius.',
         travelTime: '30 min by Circumvesuviana train',
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Zì Caterina',
-            cuisine: 'Campanian',
-            priceLevel: 2,
-            neighbourhood: 'Pompeii',
-            description:
-              'Family restaurant and pizzeria on Via Roma near the sanctuary, open for more than a century, serving seafood pasta and Neapolitan pizza.',
-            dietary: ['vegetarian'],
-            meals: ['lunch', 'dinner'],
-          },
-          {
-            name: 'President',
-            cuisine: 'Campanian fine dining',
-            priceLevel: 4,
-            neighbourhood: 'Pompeii',
-            description:
-              "Paolo and Laila Gramaglia's restaurant a few steps from the sanctuary and the excavations, whose menu draws on ancient Pompeian recipes.",
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-          },
-        ],
+        lunch: POMPEII_LUNCH,
       },
       {
         name: 'Amalfi and Ravello',
@@ -7677,19 +7644,7 @@ export const destinations: Destination[] = [
         description: 'Walled town of medieval towers known for Vernaccia white wine.',
         travelTime: '1 h by car',
         familyFriendly: true,
-        lunch: [
-          {
-            name: 'Osteria delle Catene',
-            cuisine: 'Tuscan',
-            priceLevel: 2,
-            neighbourhood: 'San Gimignano',
-            description:
-              'Osteria in a vaulted room on Via Mainardi, serving Tuscan dishes such as pici, wild boar and sausages with beans.',
-            dietary: [],
-            meals: ['lunch', 'dinner'],
-            closedDays: ['wed'],
-          },
-        ],
+        lunch: SAN_GIMIGNANO_LUNCH,
       },
       {
         name: "Val d'Orcia (Pienza and Montalcino)",

@@ -5,7 +5,6 @@
 import type { KnownDestination } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { tripCalendar } from '../src/build/calendar.ts';
-import { closedSeason } from '../src/build/climate.ts';
 import type { DayPlan } from '../src/build/day-plan.ts';
 import { assignMeals } from '../src/build/meals.ts';
 import { planKnownDestination } from '../src/build/plan.ts';
@@ -174,31 +173,6 @@ describe('seasons and weekdays for every venue', () => {
     });
     expect(themeVenue(dest, 'wine', [9])).toBe('Old cellars');
     expect(themeVenue(dest, 'wine', [11])).toBe('Wine auction weekend');
-  });
-});
-
-describe('a place that largely closes for the season says so', () => {
-  it('warns about Denali in January with the count, and not about Lisbon', () => {
-    const denali = planKnown(knownForm({ destination: 'Denali', datesTraveling: 'January 10-16' }));
-    expect(denali.destination.time_to_go).toMatch(
-      /Much of Denali National Park is closed in January: \d+ of the \d+ places to stay, eat and visit in our catalogue are shut then/,
-    );
-    const lisbon = planKnown(knownForm({ destination: 'Lisbon', datesTraveling: 'January 10-16' }));
-    expect(lisbon.destination.time_to_go).not.toMatch(/Much of/);
-  });
-
-  it('counts only places whose months leave out the whole trip', () => {
-    const summer = { months: [6, 7, 8] };
-    const d = place({
-      name: 'Summer Town',
-      stays: [stay('S1', summer), stay('S2')],
-      restaurants: [restaurant('R1', summer)],
-      activities: [activity('A1', summer), activity('A2', summer), activity('A3')],
-    });
-    expect(closedSeason(d, [1], 'January')).toBe(
-      'Much of Summer Town is closed in January: 4 of the 6 places to stay, eat and visit in our catalogue are shut then, and this plan uses only what is open.',
-    );
-    expect(closedSeason(d, [5, 6], 'May to June')).toBeUndefined();
   });
 });
 
